@@ -1,0 +1,60 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatAddress, telHref } from '../../../shared/site-settings.ts';
+import { footerColumns } from '../../content/navigation.ts';
+import { useSite } from '../../lib/site.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { SocialLinks } from './social-icons.tsx';
+
+export function SiteFooter() {
+  const site = useSite();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-6">
+        <div className="lg:col-span-2">
+          <Link to="/" className="inline-flex items-center gap-2 rounded-lg font-bold text-white">
+            <BrandMark className="size-8" />
+            <span className="text-lg">{site.companyName}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-6">{site.description}</p>
+          <address className="mt-5 grid gap-2 text-sm not-italic">
+            <span className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {formatAddress(site.address)}
+            </span>
+            <a href={telHref(site.phone)} className="flex gap-2 hover:text-white">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {site.phone}
+            </a>
+            <a href={`mailto:${site.email}`} className="flex gap-2 hover:text-white">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {site.email}
+            </a>
+          </address>
+          <SocialLinks className="mt-5 -ml-2" linkClassName="text-slate-300 hover:bg-white/10 hover:text-white" />
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
+            <ul className="mt-4 grid gap-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        {/* The year can differ between server and browser at midnight on 31 December. */}
+        <p className="container-page py-6 text-sm" suppressHydrationWarning>
+          © {year} {site.companyName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,142 @@
+import { Mail, Menu, Phone, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { telHref } from '../../../shared/site-settings.ts';
+import { accountNav, primaryNav, serviceNav } from '../../content/navigation.ts';
+import { cn } from '../../lib/cn.ts';
+import { useSite } from '../../lib/site.ts';
+import { buttonClasses } from '../ui/button.tsx';
+import { DisclosureMenu } from '../ui/menu.tsx';
+import { BrandMark } from './brand-mark.tsx';
+import { SocialLinks } from './social-icons.tsx';
+import { useHeaderVisibility } from './use-header-visibility.ts';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700',
+    isActive ? 'text-brand-700' : 'text-ink',
+  );
+
+export function SiteHeader() {
+  const site = useSite();
+  const { hidden, shadow } = useHeaderVisibility();
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on, so any navigation closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const mobileOpen = openOnPath === pathname;
+  const mobilePanelId = useId();
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 bg-white transition-[transform,box-shadow] duration-300',
+        hidden && !mobileOpen && '-translate-y-full',
+        shadow && 'shadow-md',
+      )}
+    >
+      <div className="bg-brand-900 text-sm text-white">
+        <div className="container-page flex min-h-10 items-center justify-between gap-4">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-5">
+            <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 py-2 hover:underline">
+              <Phone aria-hidden="true" className="size-4" />
+              <span>{site.phone}</span>
+            </a>
+            <a href={`mailto:${site.email}`} className="hidden items-center gap-1.5 py-2 hover:underline sm:inline-flex">
+              <Mail aria-hidden="true" className="size-4" />
+              <span>{site.email}</span>
+            </a>
+          </div>
+          <SocialLinks className="hidden sm:flex" linkClassName="text-white hover:bg-white/10" />
+        </div>
+      </div>
+
+      <div className="border-b border-line">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <Link to="/" className="flex items-center gap-2 rounded-lg font-bold text-ink" aria-label={`${site.companyName} home`}>
+            <BrandMark className="size-8" />
+            <span className="text-lg">{site.companyName}</span>
+          </Link>
+
+          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+            <NavLink to="/" end className={navLinkClass}>
+              Home
+            </NavLink>
+            <DisclosureMenu
+              label="Services"
+              buttonClassName="rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
+            >
+              {(close) => (
+                <ul>
+                  {serviceNav.map((link) => (
+                    <li key={link.to}>
+                      <NavLink
+                        to={link.to}
+                        onClick={close}
+                        className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700"
+                      >
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DisclosureMenu>
+            {primaryNav.slice(1).map((link) => (
+              <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+
+          <div className="flex items-center gap-2">
+            <Link to={accountNav.login.to} className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}>
+              {accountNav.login.label}
+            </Link>
+            <Link to={accountNav.register.to} className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>
+              {accountNav.register.label}
+            </Link>
+            <button
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+              aria-expanded={mobileOpen}
+              aria-controls={mobilePanelId}
+              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setOpenOnPath(mobileOpen ? null : pathname)}
+            >
+              {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <div id={mobilePanelId} hidden={!mobileOpen} className="max-h-[calc(100dvh-6.5rem)] overflow-y-auto border-b border-line bg-white lg:hidden">
+        <nav aria-label="Mobile" className="container-page grid gap-1 py-4">
+          {primaryNav.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted uppercase">Services</p>
+          {serviceNav.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <div className="mt-4 grid grid-cols-2 gap-2 px-1">
+            <Link to={accountNav.login.to} className={buttonClasses('outline', 'md')}>
+              {accountNav.login.label}
+            </Link>
+            <Link to={accountNav.register.to} className={buttonClasses('primary', 'md')}>
+              {accountNav.register.label}
+            </Link>
+          </div>
+          <a href={`mailto:${site.email}`} className="mt-4 inline-flex items-center gap-2 px-3 py-2 text-sm text-muted">
+            <Mail aria-hidden="true" className="size-4" />
+            {site.email}
+          </a>
+          <SocialLinks className="px-2" linkClassName="text-muted hover:bg-slate-100 hover:text-ink" />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export const inputClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 shadow-sm transition-colors focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 aria-invalid:border-danger-700 disabled:bg-slate-100 sm:text-sm';
+
+interface FieldChrome {
+  label: ReactNode;
+  /** Visually hide the label (it stays available to screen readers). */
+  hideLabel?: boolean;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+function Label({ htmlFor, hidden, required, children }: { htmlFor: string; hidden?: boolean; required?: boolean | undefined; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className={hidden ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-ink'}>
+      {children}
+      {required ? <span aria-hidden="true" className="text-danger-700"> *</span> : null}
+    </label>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+function Messages({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextField({
+  label,
+  hideLabel,
+  error,
+  hint,
+  className,
+  id: givenId,
+  ...props
+}: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} hidden={hideLabel} required={props.required}>
+        {label}
+      </Label>
+      <input
+        id={id}
+        className={inputClasses}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+      />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hideLabel,
+  error,
+  hint,
+  className,
+  id: givenId,
+  ...props
+}: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} hidden={hideLabel} required={props.required}>
+        {label}
+      </Label>
+      <textarea
+        id={id}
+        className={cn(inputClasses, 'min-h-28')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+      />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}

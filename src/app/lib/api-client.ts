@@ -1,0 +1,64 @@
+import { apiErrorSchema } from '../../shared/api.ts';
+
+export interface ApiResult<T> {
+  ok: boolean;
+  status: number;
+  /** The server's message, when it sent one. */
+  message: string | undefined;
+  errors: string[] | undefined;
+  data: T | undefined;
+}
+
+/**
+ * JSON calls to our own API (relative paths). Never throws: a network failure
+ * or an unreadable answer comes back as `ok: false` with no message, so the
+ * caller shows its own fallback text.
+ */
+export async function postJson<T>(path: string, body: unknown, init: RequestInit = {}): Promise<ApiResult<T>> {
+  return requestJson<T>(path, {
+    ...init,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...init.headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function getJson<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  return requestJson<T>(path, { ...init, headers: { accept: 'application/json', ...init.headers } });
+}
+
+async function requestJson<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    return { ok: false, status: 0, message: undefined, errors: undefined, data: undefined };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (response.ok && isRecord(body) && body['success'] === true) {
+    return {
+      ok: true,
+      status: response.status,
+      message: typeof body['message'] === 'string' ? body['message'] : undefined,
+      errors: undefined,
+      data: body['data'] as T,
+    };
+  }
+  const error = apiErrorSchema.safeParse(body);
+  return {
+    ok: false,
+    status: response.status,
+    message: error.success ? error.data.message : undefined,
+    errors: error.success ? error.data.errors : undefined,
+    data: undefined,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultSiteSettings, siteSettingsSchema, type SiteSettings } from '../shared/site-settings.ts';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+// Empty variables are dropped before parsing, so "optional" covers VAR= too.
+const optionalUrl = (protocols: RegExp) => z.url({ protocol: protocols }).optional();
+
+/** Every variable the server reads, with its default. `.env.example` mirrors this list. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: optionalUrl(/^rediss?$/),
+  TRUST_PROXY: booleanString.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100 * 1024),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  SEED_ON_START: booleanString.default(true),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultSiteSettings.baseUrl),
+  COMPANY_NAME: z.string().min(1).default(defaultSiteSettings.companyName),
+  COMPANY_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as example.com')
+    .default(defaultSiteSettings.emailDomain),
+  COMPANY_PHONE: z.string().min(1).default(defaultSiteSettings.phone),
+  COMPANY_EMAIL: z.email().default(defaultSiteSettings.email),
+  COMPANY_DESCRIPTION: z.string().min(1).default(defaultSiteSettings.description),
+  COMPANY_STREET: z.string().default(defaultSiteSettings.address.street),
+  COMPANY_CITY: z.string().default(defaultSiteSettings.address.city),
+  COMPANY_REGION: z.string().default(defaultSiteSettings.address.region),
+  COMPANY_POSTAL_CODE: z.string().default(defaultSiteSettings.address.postalCode),
+  COMPANY_COUNTRY: z.string().default(defaultSiteSettings.address.country),
+  SOCIAL_LINKEDIN: z.url().default(defaultSiteSettings.social.linkedin),
+  SOCIAL_TWITTER: z.url().default(defaultSiteSettings.social.twitter),
+  SOCIAL_FACEBOOK: z.url().default(defaultSiteSettings.social.facebook),
+  SOCIAL_YOUTUBE: z.url().default(defaultSiteSettings.social.youtube),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  rateLimit: { max: number; windowSeconds: number };
+  seedOnStart: boolean;
+  site: SiteSettings;
+  /** Serve the Vite dev server (hot reload) instead of the production build. */
+  dev: boolean;
+  /** Where the production build lives (build/client, build/server). */
+  buildDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { dev?: boolean } = {},
+): Config {
+  // Empty strings mean "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const site = siteSettingsSchema.parse({
+    companyName: e.COMPANY_NAME,
+    emailDomain: e.COMPANY_EMAIL_DOMAIN.toLowerCase(),
+    phone: e.COMPANY_PHONE,
+    email: e.COMPANY_EMAIL,
+    description: e.COMPANY_DESCRIPTION,
+    address: {
+      street: e.COMPANY_STREET,
+      city: e.COMPANY_CITY,
+      region: e.COMPANY_REGION,
+      postalCode: e.COMPANY_POSTAL_CODE,
+      country: e.COMPANY_COUNTRY,
+    },
+    social: {
+      linkedin: e.SOCIAL_LINKEDIN,
+      twitter: e.SOCIAL_TWITTER,
+      facebook: e.SOCIAL_FACEBOOK,
+      youtube: e.SOCIAL_YOUTUBE,
+    },
+    baseUrl: e.SITE_URL.replace(/\/+$/, ''),
+  });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    seedOnStart: e.SEED_ON_START,
+    site,
+    dev: options.dev ?? false,
+    buildDir: path.resolve('build'),
+  };
+}

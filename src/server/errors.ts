@@ -1,0 +1,46 @@
+/**
+ * The server's error family. Services throw these; the error handler turns
+ * them into `{ success: false, message, errors? }` with the status code.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+  readonly errors: string[] | undefined;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+  constructor(
+    statusCode: number,
+    message: string,
+    details: { errors?: string[]; fieldErrors?: Record<string, string[]> } = {},
+  ) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = details.errors;
+    this.fieldErrors = details.fieldErrors;
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string, details?: { errors?: string[]; fieldErrors?: Record<string, string[]> }) {
+    super(400, message, details);
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message = 'Authentication required. Please log in.') {
+    super(401, message);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message = 'You do not have permission to do this.') {
+    super(403, message);
+  }
+}
+export class NotFound extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, message);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}

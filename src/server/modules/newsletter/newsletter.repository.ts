@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { newsletterSubscriptions } from '../../db/schema.ts';
+import type { NewsletterSubscribeRequest } from '../../../shared/newsletter.ts';
+
+export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+export async function findByEmail(db: Executor, email: string): Promise<SubscriptionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Creates the subscription or brings an existing one up to date in one
+ * statement, so two simultaneous sign-ups for one address never collide.
+ * Names are only replaced by non-empty values; preferences take the new choice.
+ */
+export async function upsertActive(
+  db: Executor,
+  input: NewsletterSubscribeRequest,
+): Promise<{ row: SubscriptionRow; previousStatus: SubscriptionRow['status'] | null }> {
+  const existing = await findByEmail(db, input.email);
+  const now = new Date();
+  const [row] = await db
+    .insert(newsletterSubscriptions)
+    .values({
+      email: input.email,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      source: input.source,
+      ...input.preferences,
+      status: 'active',
+      subscribedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: {
+        firstName: sql`coalesce(excluded.first_name, ${newsletterSubscriptions.firstName})`,
+        lastName: sql`coalesce(excluded.last_name, ${newsletterSubscriptions.lastName})`,
+        blogUpdates: sql`excluded.blog_updates`,
+        caseStudies: sql`excluded.case_studies`,
+        industryNews: sql`excluded.industry_news`,
+        weeklyDigest: sql`excluded.weekly_digest`,
+        status: 'active',
+        subscribedAt: sql`case when ${newsletterSubscriptions.status} = 'active' then ${newsletterSubscriptions.subscribedAt} else excluded.subscribed_at end`,
+        unsubscribedAt: null,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('newsletter upsert returned no row');
+  return { row, previousStatus: existing?.status ?? null };
+}
+
+export async function count(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscriptions);
+  return row?.n ?? 0;
+}

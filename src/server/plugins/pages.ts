@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppServerEntryModule } from '../../shared/ssr-contract.ts';
+import type { SiteSettings } from '../../shared/site-settings.ts';
+
+export interface PagesOptions {
+  dev: boolean;
+  buildDir: string;
+  site: SiteSettings;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * Serves the React app: the Vite build's files (hashed ones cached forever,
+ * pre-compressed variants preferred) and every other path rendered on the
+ * server by React Router. In dev mode Vite serves the sources with hot reload.
+ */
+export async function registerPages(app: FastifyInstance, options: PagesOptions) {
+  const getBuild = options.dev ? await devBuildLoader(app) : await productionBuild(app, options.buildDir);
+
+  const handle = createRequestHandler(getBuild, options.dev ? 'development' : 'production');
+
+  await app.register(async (pages) => {
+    // Page requests keep their body as a stream for React Router actions.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+        const build = await getBuild();
+        const entry = build.entry.module as unknown as Partial<AppServerEntryModule>;
+        const loadContext = entry.createLoadContext?.({ nonce: reply.pageNonce, site: options.site });
+        const response = await handle(toFetchRequest(request, reply), loadContext as never);
+        return sendFetchResponse(reply, response);
+      },
+    });
+  });
+}
+
+async function productionBuild(app: FastifyInstance, buildDir: string) {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`No production build at ${serverEntry}. Run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    // One route per file found at start, so unknown paths fall through to the pages.
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      const relative = path.relative(path.join(buildDir, 'client'), filePath);
+      res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
+    },
+  });
+  return async () => build;
+}
+
+async function devBuildLoader(app: FastifyInstance) {
+  const { createServer } = await import('vite');
+  const { default: middie } = await import('@fastify/middie');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => vite.close());
+  return async () => {
+    const ssr = vite.environments.ssr;
+    if (!ssr || !('runner' in ssr)) throw new Error('Vite SSR environment is not runnable');
+    return (await (ssr as { runner: { import(id: string): Promise<unknown> } }).runner.import(
+      'virtual:react-router/server-build',
+    )) as ServerBuild;
+  };
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody
+      ? { body: Readable.toWeb(request.raw) as unknown as ReadableStream, duplex: 'half' }
+      : {}),
+  } as RequestInit);
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+}

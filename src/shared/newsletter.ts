@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { apiSuccessSchema } from './api.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
+
+export const NEWSLETTER_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  nameTooLong: 'Names must be at most 100 characters.',
+  sourceInvalid: 'Source must be a short identifier (letters, digits, hyphens, underscores).',
+  preferenceInvalid: 'Preferences must be true or false.',
+  subscribed: 'Thank you for subscribing! You will receive our latest updates.',
+  alreadySubscribed: 'You are already subscribed to our newsletter.',
+  resubscribed: 'Welcome back! Your newsletter subscription is active again.',
+  statusFound: 'Subscription status retrieved.',
+  /** Shown by the widget when the server gives no message. */
+  clientFailure: 'Failed to subscribe. Please try again.',
+} as const;
+
+export const NEWSLETTER_NAME_MAX = 100;
+export const NEWSLETTER_SOURCE_MAX = 50;
+/** How long the widget shows its success message (spec: 5 s). */
+export const NEWSLETTER_SUCCESS_MS = 5000;
+export const NEWSLETTER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+export const newsletterEmailSchema = z.string({
+  error: (issue) =>
+    issue.input === undefined || issue.input === null
+      ? NEWSLETTER_MESSAGES.emailRequired
+      : NEWSLETTER_MESSAGES.emailInvalid,
+}).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, { error: NEWSLETTER_MESSAGES.emailRequired, abort: true }),
+  z.maxLength(EMAIL_MAX_LENGTH, { error: NEWSLETTER_MESSAGES.emailInvalid, abort: true }),
+  z.refine(isValidEmail, { error: NEWSLETTER_MESSAGES.emailInvalid }),
+);
+
+/** Optional text: trimmed, and an empty value counts as not given. */
+const optionalName = z.pipe(
+  z.optional(
+    z.string({ error: NEWSLETTER_MESSAGES.nameTooLong }).check(
+      z.trim(),
+      z.maxLength(NEWSLETTER_NAME_MAX, NEWSLETTER_MESSAGES.nameTooLong),
+    ),
+  ),
+  z.transform((value: string | undefined) => (value ? value : undefined)),
+);
+
+const preference = z._default(z.boolean({ error: NEWSLETTER_MESSAGES.preferenceInvalid }), true);
+
+export const newsletterPreferencesSchema = z.object({
+  blogUpdates: preference,
+  caseStudies: preference,
+  industryNews: preference,
+  weeklyDigest: preference,
+});
+export type NewsletterPreferences = z.infer<typeof newsletterPreferencesSchema>;
+
+export const newsletterSubscribeSchema = z.object({
+  email: newsletterEmailSchema,
+  firstName: optionalName,
+  lastName: optionalName,
+  source: z._default(
+    z.string({ error: NEWSLETTER_MESSAGES.sourceInvalid }).check(
+      z.trim(),
+      z.maxLength(NEWSLETTER_SOURCE_MAX, { error: NEWSLETTER_MESSAGES.sourceInvalid, abort: true }),
+      z.regex(/^[a-z0-9_-]+$/i, NEWSLETTER_MESSAGES.sourceInvalid),
+    ),
+    'blog',
+  ),
+  preferences: z._default(newsletterPreferencesSchema, {
+    blogUpdates: true,
+    caseStudies: true,
+    industryNews: true,
+    weeklyDigest: true,
+  }),
+});
+/** What a client sends (fields with defaults may be left out). */
+export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
+export type NewsletterSubscribeRequest = z.output<typeof newsletterSubscribeSchema>;
+
+export const newsletterStatusParamsSchema = z.object({ email: newsletterEmailSchema });
+
+export const newsletterSubscriptionSchema = z.object({
+  email: z.string(),
+  status: z.enum(NEWSLETTER_STATUSES),
+  subscribedAt: z.nullable(z.string()),
+});
+
+export const newsletterSubscribeResponseSchema = apiSuccessSchema(newsletterSubscriptionSchema);
+
+export const newsletterStatusResponseSchema = apiSuccessSchema(
+  z.object({
+    email: z.string(),
+    isSubscribed: z.boolean(),
+    status: z.enum([...NEWSLETTER_STATUSES, 'not_subscribed']),
+    preferences: z.nullable(newsletterPreferencesSchema),
+  }),
+);
+export type NewsletterStatusResponse = z.infer<typeof newsletterStatusResponseSchema>;
