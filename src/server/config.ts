@@ -68,6 +68,18 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Reads `./.env` into the environment when the file exists. Variables already
+ * set in the real environment win, as with every .env loader.
+ */
+export function loadDotEnv(file = '.env'): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+}
+
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,

@@ -1,11 +1,12 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { seedIfEmpty } from './db/seed.ts';
 
 /** Grace period for in-flight requests before a forced exit. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
+  loadDotEnv();
   let config;
   try {
     config = loadConfig(process.env, { dev: process.argv.includes('--dev') });

@@ -46,7 +46,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  return wrapPglite(await PGlite.create(dir));
+}
+
+/** A handle around an open PGlite (tests open in-memory copies of a migrated template). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -24,9 +24,7 @@ const SHORT = 'public, max-age=3600';
  * server by React Router. In dev mode Vite serves the sources with hot reload.
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
-  const getBuild = options.dev ? await devBuildLoader(app) : await productionBuild(app, options.buildDir);
-
-  const handle = createRequestHandler(getBuild, options.dev ? 'development' : 'production');
+  const getRenderer = options.dev ? await devRenderer(app) : await productionRenderer(app, options.buildDir);
 
   await app.register(async (pages) => {
     // Page requests keep their body as a stream for React Router actions.
@@ -38,7 +36,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       url: '/*',
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-        const build = await getBuild();
+        const { build, handle } = await getRenderer();
         const entry = build.entry.module as unknown as Partial<AppServerEntryModule>;
         const loadContext = entry.createLoadContext?.({ nonce: reply.pageNonce, site: options.site });
         const response = await handle(toFetchRequest(request, reply), loadContext as never);
@@ -48,7 +46,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   });
 }
 
-async function productionBuild(app: FastifyInstance, buildDir: string) {
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+interface Renderer {
+  build: ServerBuild;
+  handle: RequestHandler;
+}
+
+async function productionRenderer(app: FastifyInstance, buildDir: string): Promise<() => Promise<Renderer>> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`No production build at ${serverEntry}. Run "npm run build" first.`);
@@ -65,22 +69,26 @@ async function productionBuild(app: FastifyInstance, buildDir: string) {
       res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
     },
   });
-  return async () => build;
+  const renderer = { build, handle: createRequestHandler(build, 'production') };
+  return async () => renderer;
 }
 
-async function devBuildLoader(app: FastifyInstance) {
+async function devRenderer(app: FastifyInstance): Promise<() => Promise<Renderer>> {
   const { createServer } = await import('vite');
   const { default: middie } = await import('@fastify/middie');
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', async () => vite.close());
+  const ssr = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
   return async () => {
-    const ssr = vite.environments.ssr;
-    if (!ssr || !('runner' in ssr)) throw new Error('Vite SSR environment is not runnable');
-    return (await (ssr as { runner: { import(id: string): Promise<unknown> } }).runner.import(
-      'virtual:react-router/server-build',
-    )) as ServerBuild;
+    // React Router itself is loaded through Vite too, so the router context
+    // the app creates and the handler that checks it come from one module.
+    const [build, router] = await Promise.all([
+      ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>,
+      ssr.runner.import('react-router') as Promise<typeof import('react-router')>,
+    ]);
+    return { build, handle: router.createRequestHandler(build, 'development') };
   };
 }
 

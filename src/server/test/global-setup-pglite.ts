@@ -1,0 +1,1 @@
+export { setupPgliteTemplate as setup } from './global-setup.ts';

@@ -1,0 +1,1 @@
+export { setupPostgresTemplate as setup } from './global-setup.ts';
