@@ -29,7 +29,9 @@ export default defineConfig({
         },
       },
       integration('integration:pglite', 'pglite'),
-      ...(process.env['TEST_DATABASE_URL'] ? [integration('integration:postgres', 'postgres')] : []),
+      ...(process.env['TEST_DATABASE_URL']
+        ? [integration('integration:postgres', 'postgres')]
+        : []),
     ],
   },
 });

@@ -12,7 +12,18 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'build', 'client');
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.html', '.json', '.txt', '.xml', '.webmanifest', '.ico']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.html',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.ico',
+]);
 const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
@@ -54,10 +65,15 @@ async function compressFile(file: string, totals: Totals) {
     }),
     gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }),
   ]);
+  const [brSize, gzSize] = await Promise.all([
+    writeIfSmaller(`${file}.br`, br, raw.length),
+    writeIfSmaller(`${file}.gz`, gz, raw.length),
+  ]);
+  // Added after the awaits: files are compressed concurrently.
   totals.files += 1;
   totals.raw += raw.length;
-  totals.br += await writeIfSmaller(`${file}.br`, br, raw.length);
-  totals.gz += await writeIfSmaller(`${file}.gz`, gz, raw.length);
+  totals.br += brSize;
+  totals.gz += gzSize;
 }
 
 async function main() {
@@ -74,7 +90,7 @@ async function main() {
     jobs.push(compressFile(file, totals));
   }
   await Promise.all(jobs);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   console.log(
     `compress-assets: ${totals.files} files, ${kb(totals.raw)} raw → ${kb(totals.br)} brotli, ${kb(totals.gz)} gzip`,
   );

@@ -18,7 +18,11 @@ const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
 </svg>
 `;
 
-const png = (size: number, svg = mark) => sharp(Buffer.from(svg), { density: 72 * (size / 32) * 4 }).resize(size, size).png().toBuffer();
+const png = (size: number, svg = mark) =>
+  sharp(Buffer.from(svg), { density: 72 * (size / 32) * 4 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 /** An ICO file holding PNG images (supported by every current browser). */
 function ico(images: Array<{ size: number; data: Buffer }>): Buffer {
@@ -58,11 +62,14 @@ const ogImage = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="63
 </svg>`;
 
 await writeFile(path.join(publicDir, 'favicon.svg'), mark);
-await writeFile(path.join(publicDir, 'favicon.ico'), ico([
-  { size: 16, data: await png(16) },
-  { size: 32, data: await png(32) },
-  { size: 48, data: await png(48) },
-]));
+await writeFile(
+  path.join(publicDir, 'favicon.ico'),
+  ico([
+    { size: 16, data: await png(16) },
+    { size: 32, data: await png(32) },
+    { size: 48, data: await png(48) },
+  ]),
+);
 await writeFile(path.join(publicDir, 'apple-touch-icon.png'), await png(180));
 await writeFile(path.join(publicDir, 'icon-192.png'), await png(192));
 await writeFile(path.join(publicDir, 'icon-512.png'), await png(512));

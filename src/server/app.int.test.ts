@@ -10,8 +10,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (payload: string | undefined, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers, ...(payload === undefined ? {} : { payload }) });
+const post = (
+  payload: string | undefined,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/subscribe',
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 describe('bad input never produces a 500', () => {
   it.each([
@@ -20,8 +28,18 @@ describe('bad input never produces a 500', () => {
     ['JSON null', 'null', 400, 'A request body is required.'],
     ['a JSON array', '[]', 400, 'The request body must be a JSON object.'],
     ['a JSON string', '"hello"', 400, 'The request body must be a JSON object.'],
-    ['wrong field types', '{"email":{"$ne":1},"preferences":"all"}', 400, 'Please correct the errors and try again.'],
-    ['a 1 MB string', JSON.stringify({ email: 'a'.repeat(1024 * 1024) }), 413, 'The request body is too large.'],
+    [
+      'wrong field types',
+      '{"email":{"$ne":1},"preferences":"all"}',
+      400,
+      'Please correct the errors and try again.',
+    ],
+    [
+      'a 1 MB string',
+      JSON.stringify({ email: 'a'.repeat(1024 * 1024) }),
+      413,
+      'The request body is too large.',
+    ],
   ])('%s answers %i in the spec shape', async (_label, payload, status, message) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(status);
@@ -39,7 +57,10 @@ describe('bad input never produces a 500', () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
       const response = await post('email=a@b.co', { 'content-type': type });
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ success: false, message: 'Unsupported content type. Send JSON.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Unsupported content type. Send JSON.',
+      });
     }
   });
 
@@ -47,7 +68,10 @@ describe('bad input never produces a 500', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await t.app.inject({ method, url: '/api/no-such-thing' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'The requested resource was not found.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'The requested resource was not found.',
+      });
     }
   });
 
@@ -84,7 +108,9 @@ describe('security headers', () => {
 
   it('each response gets its own nonce', async () => {
     const nonce = async () =>
-      /nonce-([^']+)/.exec(String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']))?.[1];
+      /nonce-([^']+)/.exec(
+        String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']),
+      )?.[1];
     expect(await nonce()).not.toBe(await nonce());
   });
 
@@ -94,8 +120,13 @@ describe('security headers', () => {
 
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
-      const secure = await proxied.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
-      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const secure = await proxied.app.inject({
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     } finally {
       await proxied.close();
     }
@@ -133,7 +164,9 @@ describe('API documentation', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     const subscribe = doc.paths['/api/newsletter/subscribe'].post;
-    expect(subscribe.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(subscribe.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
     expect(doc.paths['/api/newsletter/status/{email}'].get).toBeDefined();
   });
 
@@ -159,11 +192,16 @@ describe('rate limiting of write endpoints', () => {
   }
 
   it('answers 429 with a clear message once a client exceeds the limit (in memory)', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '600' } });
+    const limited = await createTestApp({
+      env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '600' },
+    });
     try {
       const response = await exhaust(limited, 3);
       expect(response.statusCode).toBe(429);
-      expect(response.json()).toEqual({ success: false, message: 'Too many requests. Please try again in 10 minutes.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Too many requests. Please try again in 10 minutes.',
+      });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
@@ -171,12 +209,21 @@ describe('rate limiting of write endpoints', () => {
   });
 
   it('shares the count between instances through Redis when REDIS_URL is set', async () => {
-    const env = { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60', REDIS_URL: 'redis://127.0.0.1:6379' };
+    const env = {
+      RATE_LIMIT_MAX: '2',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    };
     const a = await createTestApp({ env });
     const b = await createTestApp({ env });
     const remoteAddress = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
     const send = (app: TestApp) =>
-      app.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', remoteAddress, payload: { email: 'r@example.com' } });
+      app.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        remoteAddress,
+        payload: { email: 'r@example.com' },
+      });
     try {
       expect((await send(a)).statusCode).toBe(200);
       expect((await send(b)).statusCode).toBe(200);

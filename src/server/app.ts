@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -32,7 +33,10 @@ declare module 'fastify' {
 }
 
 /** The whole server, ready to listen or to be called with `inject` in tests. */
-export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -72,6 +76,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     // Quality 11 costs tens of milliseconds per page; 4 keeps most of the gain.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // API reads answer 304 to a matching If-None-Match (rendered pages stream
+  // and carry a per-response nonce, so they are left out by design).
+  await app.register(etag, { weak: true });
   await registerSecurityHeaders(app, { dev: config.dev });
   await registerRateLimit(app, { ...config.rateLimit, redisUrl: config.redisUrl });
   await registerApiDocs(app, { title: config.site.companyName });

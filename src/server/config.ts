@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultSiteSettings, siteSettingsSchema, type SiteSettings } from '../shared/site-settings.ts';
+import { defaultSiteSettings, type SiteSettings } from '../shared/site-settings.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,9 +19,17 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl(/^rediss?$/),
   TRUST_PROXY: booleanString.default(false),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   SEED_ON_START: booleanString.default(true),
   SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultSiteSettings.baseUrl),
   COMPANY_NAME: z.string().min(1).default(defaultSiteSettings.companyName),
@@ -95,7 +103,7 @@ export function loadConfig(
     throw new ConfigError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  const site = siteSettingsSchema.parse({
+  const site: SiteSettings = {
     companyName: e.COMPANY_NAME,
     emailDomain: e.COMPANY_EMAIL_DOMAIN.toLowerCase(),
     phone: e.COMPANY_PHONE,
@@ -115,7 +123,7 @@ export function loadConfig(
       youtube: e.SOCIAL_YOUTUBE,
     },
     baseUrl: e.SITE_URL.replace(/\/+$/, ''),
-  });
+  };
   return {
     port: e.PORT,
     host: e.HOST,

@@ -20,7 +20,10 @@ export class AppError extends Error {
 }
 
 export class Invalid extends AppError {
-  constructor(message: string, details?: { errors?: string[]; fieldErrors?: Record<string, string[]> }) {
+  constructor(
+    message: string,
+    details?: { errors?: string[]; fieldErrors?: Record<string, string[]> },
+  ) {
     super(400, message, details);
   }
 }

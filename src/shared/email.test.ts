@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
 
 describe('isValidEmail (text, @, text, dot, text, no spaces)', () => {
-  it.each(['a@b.co', 'first.last@sub.example.com', 'x+tag@example.io', 'a@b.c.d'])('accepts %s', (value) => {
-    expect(isValidEmail(value)).toBe(true);
-  });
+  it.each(['a@b.co', 'first.last@sub.example.com', 'x+tag@example.io', 'a@b.c.d'])(
+    'accepts %s',
+    (value) => {
+      expect(isValidEmail(value)).toBe(true);
+    },
+  );
 
   it.each([
     ['empty', ''],

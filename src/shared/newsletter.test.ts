@@ -9,7 +9,11 @@ const firstMessage = (input: unknown) => {
 
 describe('newsletterSubscribeSchema', () => {
   it('trims and lower-cases the address and trims names', () => {
-    const result = parse({ email: '  Jane.Doe@Example.COM ', firstName: '  Jane ', lastName: ' Doe  ' });
+    const result = parse({
+      email: '  Jane.Doe@Example.COM ',
+      firstName: '  Jane ',
+      lastName: ' Doe  ',
+    });
     expect(result.success && result.data).toMatchObject({
       email: 'jane.doe@example.com',
       firstName: 'Jane',
@@ -40,7 +44,10 @@ describe('newsletterSubscribeSchema', () => {
 
   it('treats blank names as not given', () => {
     const result = parse({ email: 'a@b.co', firstName: '   ', lastName: '' });
-    expect(result.success && [result.data.firstName, result.data.lastName]).toEqual([undefined, undefined]);
+    expect(result.success && [result.data.firstName, result.data.lastName]).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it("says 'Please enter your email address.' when the address is missing or blank", () => {
@@ -54,13 +61,21 @@ describe('newsletterSubscribeSchema', () => {
     expect(firstMessage({ email: 'not-an-email' })).toBe('Please enter a valid email address.');
     expect(firstMessage({ email: 'a@b' })).toBe('Please enter a valid email address.');
     expect(firstMessage({ email: 42 })).toBe('Please enter a valid email address.');
-    expect(firstMessage({ email: 'x'.repeat(1_000_000) })).toBe('Please enter a valid email address.');
+    expect(firstMessage({ email: 'x'.repeat(1_000_000) })).toBe(
+      'Please enter a valid email address.',
+    );
   });
 
   it('rejects over-long names, odd sources and non-boolean preferences', () => {
-    expect(firstMessage({ email: 'a@b.co', firstName: 'x'.repeat(101) })).toBe(NEWSLETTER_MESSAGES.nameTooLong);
-    expect(firstMessage({ email: 'a@b.co', source: '<script>' })).toBe(NEWSLETTER_MESSAGES.sourceInvalid);
-    expect(firstMessage({ email: 'a@b.co', source: 'x'.repeat(51) })).toBe(NEWSLETTER_MESSAGES.sourceInvalid);
+    expect(firstMessage({ email: 'a@b.co', firstName: 'x'.repeat(101) })).toBe(
+      NEWSLETTER_MESSAGES.nameTooLong,
+    );
+    expect(firstMessage({ email: 'a@b.co', source: '<script>' })).toBe(
+      NEWSLETTER_MESSAGES.sourceInvalid,
+    );
+    expect(firstMessage({ email: 'a@b.co', source: 'x'.repeat(51) })).toBe(
+      NEWSLETTER_MESSAGES.sourceInvalid,
+    );
     expect(firstMessage({ email: 'a@b.co', preferences: { blogUpdates: 'yes' } })).toBe(
       NEWSLETTER_MESSAGES.preferenceInvalid,
     );

@@ -23,26 +23,27 @@ export const NEWSLETTER_SUCCESS_MS = 5000;
 export const NEWSLETTER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
-export const newsletterEmailSchema = z.string({
-  error: (issue) =>
-    issue.input === undefined || issue.input === null
-      ? NEWSLETTER_MESSAGES.emailRequired
-      : NEWSLETTER_MESSAGES.emailInvalid,
-}).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, { error: NEWSLETTER_MESSAGES.emailRequired, abort: true }),
-  z.maxLength(EMAIL_MAX_LENGTH, { error: NEWSLETTER_MESSAGES.emailInvalid, abort: true }),
-  z.refine(isValidEmail, { error: NEWSLETTER_MESSAGES.emailInvalid }),
-);
+export const newsletterEmailSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? NEWSLETTER_MESSAGES.emailRequired
+        : NEWSLETTER_MESSAGES.emailInvalid,
+  })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: NEWSLETTER_MESSAGES.emailRequired, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: NEWSLETTER_MESSAGES.emailInvalid, abort: true }),
+    z.refine(isValidEmail, { error: NEWSLETTER_MESSAGES.emailInvalid }),
+  );
 
 /** Optional text: trimmed, and an empty value counts as not given. */
 const optionalName = z.pipe(
   z.optional(
-    z.string({ error: NEWSLETTER_MESSAGES.nameTooLong }).check(
-      z.trim(),
-      z.maxLength(NEWSLETTER_NAME_MAX, NEWSLETTER_MESSAGES.nameTooLong),
-    ),
+    z
+      .string({ error: NEWSLETTER_MESSAGES.nameTooLong })
+      .check(z.trim(), z.maxLength(NEWSLETTER_NAME_MAX, NEWSLETTER_MESSAGES.nameTooLong)),
   ),
   z.transform((value: string | undefined) => (value ? value : undefined)),
 );
@@ -62,11 +63,16 @@ export const newsletterSubscribeSchema = z.object({
   firstName: optionalName,
   lastName: optionalName,
   source: z._default(
-    z.string({ error: NEWSLETTER_MESSAGES.sourceInvalid }).check(
-      z.trim(),
-      z.maxLength(NEWSLETTER_SOURCE_MAX, { error: NEWSLETTER_MESSAGES.sourceInvalid, abort: true }),
-      z.regex(/^[a-z0-9_-]+$/i, NEWSLETTER_MESSAGES.sourceInvalid),
-    ),
+    z
+      .string({ error: NEWSLETTER_MESSAGES.sourceInvalid })
+      .check(
+        z.trim(),
+        z.maxLength(NEWSLETTER_SOURCE_MAX, {
+          error: NEWSLETTER_MESSAGES.sourceInvalid,
+          abort: true,
+        }),
+        z.regex(/^[a-z0-9_-]+$/i, NEWSLETTER_MESSAGES.sourceInvalid),
+      ),
     'blog',
   ),
   preferences: z._default(newsletterPreferencesSchema, {

@@ -1,35 +1,22 @@
-import * as z from 'zod/mini';
-
 /**
  * The company facts every page shows (header, footer, legal pages, e-mails).
  * Defaults are neutral placeholders; a deployer overrides each from the
- * environment (see `.env.example`) without touching code.
+ * environment (see `.env.example`, parsed in src/server/config.ts) without
+ * touching code. Plain types only: this module is in every page's bundle.
  */
-export const siteSettingsSchema = z.object({
-  companyName: z.string().check(z.minLength(1)),
+export interface SiteSettings {
+  companyName: string;
   /** Addresses in this domain (or a subdomain of it) belong to staff. */
-  emailDomain: z.string().check(z.minLength(3)),
-  phone: z.string().check(z.minLength(1)),
-  email: z.string().check(z.minLength(3)),
-  description: z.string().check(z.minLength(1)),
-  address: z.object({
-    street: z.string(),
-    city: z.string(),
-    region: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-  }),
-  social: z.object({
-    linkedin: z.string(),
-    twitter: z.string(),
-    facebook: z.string(),
-    youtube: z.string(),
-  }),
+  emailDomain: string;
+  phone: string;
+  email: string;
+  description: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  social: { linkedin: string; twitter: string; facebook: string; youtube: string };
   /** Absolute origin used for canonical links, sitemaps and e-mail links. */
-  baseUrl: z.url(),
-});
+  baseUrl: string;
+}
 
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SocialNetwork = keyof SiteSettings['social'];
 
 export const defaultSiteSettings: SiteSettings = {

@@ -14,7 +14,11 @@ export interface ApiResult<T> {
  * or an unreadable answer comes back as `ok: false` with no message, so the
  * caller shows its own fallback text.
  */
-export async function postJson<T>(path: string, body: unknown, init: RequestInit = {}): Promise<ApiResult<T>> {
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+  init: RequestInit = {},
+): Promise<ApiResult<T>> {
   return requestJson<T>(path, {
     ...init,
     method: 'POST',
@@ -24,7 +28,10 @@ export async function postJson<T>(path: string, body: unknown, init: RequestInit
 }
 
 export async function getJson<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
-  return requestJson<T>(path, { ...init, headers: { accept: 'application/json', ...init.headers } });
+  return requestJson<T>(path, {
+    ...init,
+    headers: { accept: 'application/json', ...init.headers },
+  });
 }
 
 async function requestJson<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {

@@ -58,7 +58,9 @@ export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
 }
 
 /** The site settings from the root loader inside a route's `meta` function. */
-export function siteFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
+export function siteFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+) {
   const root = matches.find((match) => match?.id === 'root');
   return (root?.loaderData as { site?: SiteSettings } | undefined)?.site;
 }

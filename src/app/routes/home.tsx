@@ -46,8 +46,8 @@ export default function Home() {
             Business applications that fit the way you work
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted">
-            We implement Dynamics 365, build Power Platform solutions, move you to Microsoft 365 and Azure, and
-            train your team to get the most from them.
+            We implement Dynamics 365, build Power Platform solutions, move you to Microsoft 365 and
+            Azure, and train your team to get the most from them.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/contact" size="lg">
@@ -62,7 +62,12 @@ export default function Home() {
       </section>
 
       <section className="container-page section" aria-label="Newsletter">
-        <NewsletterSignup variant="card" source="homepage" showNameFields className="mx-auto max-w-3xl" />
+        <NewsletterSignup
+          variant="card"
+          source="homepage"
+          showNameFields
+          className="mx-auto max-w-3xl"
+        />
       </section>
       <NewsletterSignup variant="popup" source="homepage_popup" />
     </>

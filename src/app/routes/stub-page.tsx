@@ -4,8 +4,10 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import { findStubPage } from '../content/stub-pages.ts';
 import { seo, siteFromMatches } from '../lib/seo.ts';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = findStubPage(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is the page's address; `request.url` of a client-side navigation
+  // is the data request (/pricing.data), which matches no page.
+  const page = findStubPage(url.pathname);
   if (!page) throw data(null, { status: 404 });
   return { page };
 }

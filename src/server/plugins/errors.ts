@@ -12,7 +12,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // A route that expects a body and got none answers "body required" rather
   // than a schema complaint about `undefined`.
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.schema?.body && (request.body === undefined || request.body === null)) {
+    if (
+      request.routeOptions.schema?.body &&
+      (request.body === undefined || request.body === null)
+    ) {
       throw new Invalid(API_MESSAGES.bodyRequired);
     }
   });
@@ -63,7 +66,9 @@ function validationBody(issues: ValidationIssue[], context: string | undefined):
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message =
-      field === '' && context === 'body' ? bodyShapeMessage(issue) : (issue.message ?? 'Invalid value.');
+      field === '' && context === 'body'
+        ? bodyShapeMessage(issue)
+        : (issue.message ?? 'Invalid value.');
     if (!errors.includes(message)) errors.push(message);
     const key = field || (context ?? 'request');
     const list = (fieldErrors[key] ??= []);
@@ -79,7 +84,9 @@ function validationBody(issues: ValidationIssue[], context: string | undefined):
 
 /** The body as a whole has the wrong shape (an array, a string): say so plainly. */
 function bodyShapeMessage(issue: ValidationIssue): string {
-  return issue.keyword === 'invalid_type' ? API_MESSAGES.bodyNotObject : (issue.message ?? API_MESSAGES.bodyNotObject);
+  return issue.keyword === 'invalid_type'
+    ? API_MESSAGES.bodyNotObject
+    : (issue.message ?? API_MESSAGES.bodyNotObject);
 }
 
 function clientErrorMessage(error: FastifyError, status: number): string {
@@ -102,4 +109,3 @@ function clientErrorMessage(error: FastifyError, status: number): string {
       return error.message || API_MESSAGES.validationFailed;
   }
 }
-

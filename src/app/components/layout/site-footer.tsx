@@ -11,8 +11,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-6">
-        <div className="lg:col-span-2">
+      <div className="container-page grid grid-cols-2 gap-10 py-14 lg:grid-cols-6">
+        <div className="col-span-2">
           <Link to="/" className="inline-flex items-center gap-2 rounded-lg font-bold text-white">
             <BrandMark className="size-8" />
             <span className="text-lg">{site.companyName}</span>
@@ -32,7 +32,10 @@ export function SiteFooter() {
               {site.email}
             </a>
           </address>
-          <SocialLinks className="mt-5 -ml-2" linkClassName="text-slate-300 hover:bg-white/10 hover:text-white" />
+          <SocialLinks
+            className="mt-5 -ml-2 flex"
+            linkClassName="text-slate-300 hover:bg-white/10 hover:text-white"
+          />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>

@@ -37,11 +37,17 @@ export function SiteHeader() {
       <div className="bg-brand-900 text-sm text-white">
         <div className="container-page flex min-h-10 items-center justify-between gap-4">
           <div className="flex min-w-0 flex-wrap items-center gap-x-5">
-            <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 py-2 hover:underline">
+            <a
+              href={telHref(site.phone)}
+              className="inline-flex items-center gap-1.5 py-2 hover:underline"
+            >
               <Phone aria-hidden="true" className="size-4" />
               <span>{site.phone}</span>
             </a>
-            <a href={`mailto:${site.email}`} className="hidden items-center gap-1.5 py-2 hover:underline sm:inline-flex">
+            <a
+              href={`mailto:${site.email}`}
+              className="hidden items-center gap-1.5 py-2 hover:underline sm:inline-flex"
+            >
               <Mail aria-hidden="true" className="size-4" />
               <span>{site.email}</span>
             </a>
@@ -52,7 +58,11 @@ export function SiteHeader() {
 
       <div className="border-b border-line">
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <Link to="/" className="flex items-center gap-2 rounded-lg font-bold text-ink" aria-label={`${site.companyName} home`}>
+          <Link
+            to="/"
+            className="flex items-center gap-2 rounded-lg font-bold text-ink"
+            aria-label={`${site.companyName} home`}
+          >
             <BrandMark className="size-8" />
             <span className="text-lg">{site.companyName}</span>
           </Link>
@@ -89,12 +99,15 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-2">
-            <Link to={accountNav.login.to} className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}>
-              {accountNav.login.label}
-            </Link>
-            <Link to={accountNav.register.to} className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>
-              {accountNav.register.label}
-            </Link>
+            {/* On phones these two live in the menu panel. */}
+            <div className="hidden items-center gap-2 sm:flex">
+              <Link to={accountNav.login.to} className={buttonClasses('ghost', 'sm')}>
+                {accountNav.login.label}
+              </Link>
+              <Link to={accountNav.register.to} className={buttonClasses('primary', 'sm')}>
+                {accountNav.register.label}
+              </Link>
+            </div>
             <button
               type="button"
               className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
@@ -103,20 +116,30 @@ export function SiteHeader() {
               aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
               onClick={() => setOpenOnPath(mobileOpen ? null : pathname)}
             >
-              {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+              {mobileOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
             </button>
           </div>
         </div>
       </div>
 
-      <div id={mobilePanelId} hidden={!mobileOpen} className="max-h-[calc(100dvh-6.5rem)] overflow-y-auto border-b border-line bg-white lg:hidden">
+      <div
+        id={mobilePanelId}
+        hidden={!mobileOpen}
+        className="max-h-[calc(100dvh-6.5rem)] overflow-y-auto border-b border-line bg-white lg:hidden"
+      >
         <nav aria-label="Mobile" className="container-page grid gap-1 py-4">
           {primaryNav.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
               {link.label}
             </NavLink>
           ))}
-          <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted uppercase">Services</p>
+          <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted uppercase">
+            Services
+          </p>
           {serviceNav.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass}>
               {link.label}
@@ -130,11 +153,17 @@ export function SiteHeader() {
               {accountNav.register.label}
             </Link>
           </div>
-          <a href={`mailto:${site.email}`} className="mt-4 inline-flex items-center gap-2 px-3 py-2 text-sm text-muted">
+          <a
+            href={`mailto:${site.email}`}
+            className="mt-4 inline-flex items-center gap-2 px-3 py-2 text-sm text-muted"
+          >
             <Mail aria-hidden="true" className="size-4" />
             {site.email}
           </a>
-          <SocialLinks className="px-2" linkClassName="text-muted hover:bg-slate-100 hover:text-ink" />
+          <SocialLinks
+            className="flex px-2"
+            linkClassName="text-muted hover:bg-slate-100 hover:text-ink"
+          />
         </nav>
       </div>
     </header>

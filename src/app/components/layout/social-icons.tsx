@@ -30,11 +30,18 @@ export function SocialIcon({ network, ...props }: IconProps & { network: SocialN
   );
 }
 
-export function SocialLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
+/** `className` decides the display (e.g. `flex` or `hidden sm:flex`); it defaults to `flex`. */
+export function SocialLinks({
+  className,
+  linkClassName,
+}: {
+  className?: string;
+  linkClassName?: string;
+}) {
   const site = useSite();
   const networks = Object.keys(socialLabels) as SocialNetwork[];
   return (
-    <ul className={cn('flex items-center gap-1', className)}>
+    <ul className={cn('items-center gap-1', className ?? 'flex')}>
       {networks.map((network) => (
         <li key={network}>
           <a
@@ -42,7 +49,10 @@ export function SocialLinks({ className, linkClassName }: { className?: string; 
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${site.companyName} on ${socialLabels[network]} (opens in a new tab)`}
-            className={cn('inline-flex size-9 items-center justify-center rounded-lg transition-colors', linkClassName)}
+            className={cn(
+              'inline-flex size-9 items-center justify-center rounded-lg transition-colors',
+              linkClassName,
+            )}
           >
             <SocialIcon network={network} className="size-4" />
           </a>

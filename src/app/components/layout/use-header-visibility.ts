@@ -12,7 +12,11 @@ export interface HeaderScrollState {
 }
 
 /** The pure rule, kept apart from the DOM so it can be tested directly. */
-export function nextHeaderState(previousY: number, y: number, wasHidden: boolean): HeaderScrollState {
+export function nextHeaderState(
+  previousY: number,
+  y: number,
+  wasHidden: boolean,
+): HeaderScrollState {
   const delta = y - previousY;
   let hidden = wasHidden;
   if (Math.abs(delta) >= HEADER_MIN_DELTA_PX) {

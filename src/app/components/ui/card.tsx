@@ -4,7 +4,10 @@ import { cn } from '../../lib/cn.ts';
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card)', className)}
+      className={cn(
+        'rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card)',
+        className,
+      )}
       {...props}
     />
   );

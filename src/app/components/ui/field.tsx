@@ -1,4 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const inputClasses =
@@ -12,11 +17,29 @@ interface FieldChrome {
   hint?: ReactNode;
 }
 
-function Label({ htmlFor, hidden, required, children }: { htmlFor: string; hidden?: boolean; required?: boolean | undefined; children: ReactNode }) {
+function Label({
+  htmlFor,
+  hidden,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  hidden?: boolean;
+  required?: boolean | undefined;
+  children: ReactNode;
+}) {
   return (
-    <label htmlFor={htmlFor} className={hidden ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-ink'}>
+    <label
+      htmlFor={htmlFor}
+      className={hidden ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-ink'}
+    >
       {children}
-      {required ? <span aria-hidden="true" className="text-danger-700"> *</span> : null}
+      {required ? (
+        <span aria-hidden="true" className="text-danger-700">
+          {' '}
+          *
+        </span>
+      ) : null}
     </label>
   );
 }
@@ -26,7 +49,15 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return ids || undefined;
 }
 
-function Messages({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
+function Messages({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
   return (
     <>
       {hint ? (

@@ -16,7 +16,13 @@ interface DisclosureMenuProps {
  * It closes on an outside click, on Escape (returning focus to the button)
  * and when focus leaves it.
  */
-export function DisclosureMenu({ label, children, align = 'start', buttonClassName, panelClassName }: DisclosureMenuProps) {
+export function DisclosureMenu({
+  label,
+  children,
+  align = 'start',
+  buttonClassName,
+  panelClassName,
+}: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +64,10 @@ export function DisclosureMenu({ label, children, align = 'start', buttonClassNa
         className={cn('inline-flex items-center gap-1', buttonClassName)}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
       </button>
       <div
         id={panelId}

@@ -46,7 +46,11 @@ export function Tabs<T extends string>({ label, items, value, onChange, classNam
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-line pb-2">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-2 border-b border-line pb-2"
+      >
         {items.map((item, index) => {
           const selected = item.id === value;
           return (
@@ -66,7 +70,9 @@ export function Tabs<T extends string>({ label, items, value, onChange, classNam
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
                 'min-h-11 rounded-lg px-4 py-2 text-sm font-semibold transition-colors',
-                selected ? 'bg-brand-600 text-white' : 'text-muted hover:bg-brand-50 hover:text-brand-700',
+                selected
+                  ? 'bg-brand-600 text-white'
+                  : 'text-muted hover:bg-brand-50 hover:text-brand-700',
               )}
             >
               {item.label}

@@ -148,7 +148,10 @@ function NewsletterForm({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn('rounded-(--radius-card) border border-brand-100 bg-brand-50 p-6 sm:p-8', className)}
+      className={cn(
+        'rounded-(--radius-card) border border-brand-100 bg-brand-50 p-6 sm:p-8',
+        className,
+      )}
     >
       <div className="flex items-center gap-3">
         <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white">
@@ -159,11 +162,28 @@ function NewsletterForm({
         </h2>
       </div>
       <p className="mt-3 text-muted">{description}</p>
-      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-3" aria-label="Newsletter sign-up">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-5 grid gap-3"
+        aria-label="Newsletter sign-up"
+      >
         {showNameFields ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="First name" name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-            <TextField label="Last name" name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+            <TextField
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
+            <TextField
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
           </div>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

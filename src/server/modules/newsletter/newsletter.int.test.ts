@@ -15,7 +15,10 @@ const subscribe = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: payload as object });
 
 const rowsFor = (email: string) =>
-  t.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  t.database.db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
 
 describe('POST /api/newsletter/subscribe', () => {
   it('stores a new subscription with the spec defaults and answers { success, message, data }', async () => {
@@ -44,9 +47,15 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('subscribing the same address again succeeds without a duplicate, whatever its case', async () => {
     await subscribe({ email: 'twice@example.com', source: 'homepage' });
-    const again = await subscribe({ email: 'TWICE@example.com', preferences: { weeklyDigest: false } });
+    const again = await subscribe({
+      email: 'TWICE@example.com',
+      preferences: { weeklyDigest: false },
+    });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ success: true, message: 'You are already subscribed to our newsletter.' });
+    expect(again.json()).toMatchObject({
+      success: true,
+      message: 'You are already subscribed to our newsletter.',
+    });
     const rows = await rowsFor('twice@example.com');
     expect(rows).toHaveLength(1);
     // The latest choice of preferences wins; the original source is kept.
@@ -67,7 +76,9 @@ describe('POST /api/newsletter/subscribe', () => {
       .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
       .where(eq(newsletterSubscriptions.email, 'back@example.com'));
     const response = await subscribe({ email: 'back@example.com' });
-    expect(response.json().message).toBe('Welcome back! Your newsletter subscription is active again.');
+    expect(response.json().message).toBe(
+      'Welcome back! Your newsletter subscription is active again.',
+    );
     const [row] = await rowsFor('back@example.com');
     expect(row).toMatchObject({ status: 'active', unsubscribedAt: null });
   });
@@ -85,18 +96,31 @@ describe('POST /api/newsletter/subscribe', () => {
     ['a blank address', { email: '   ' }, 'Please enter your email address.'],
     ['a malformed address', { email: 'not-an-email' }, 'Please enter a valid email address.'],
     ['a number instead of text', { email: 12345 }, 'Please enter a valid email address.'],
-    ['a 100 kB address', { email: `${'a'.repeat(90_000)}@example.com` }, 'Please enter a valid email address.'],
-  ])('answers 400 with the spec message for %s and stores nothing', async (_label, payload, message) => {
-    const before = await t.database.db.select().from(newsletterSubscriptions);
-    const response = await subscribe(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message, errors: [message] });
-    expect(response.json().fieldErrors).toEqual({ email: [message] });
-    expect(await t.database.db.select().from(newsletterSubscriptions)).toHaveLength(before.length);
-  });
+    [
+      'a 100 kB address',
+      { email: `${'a'.repeat(90_000)}@example.com` },
+      'Please enter a valid email address.',
+    ],
+  ])(
+    'answers 400 with the spec message for %s and stores nothing',
+    async (_label, payload, message) => {
+      const before = await t.database.db.select().from(newsletterSubscriptions);
+      const response = await subscribe(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message, errors: [message] });
+      expect(response.json().fieldErrors).toEqual({ email: [message] });
+      expect(await t.database.db.select().from(newsletterSubscriptions)).toHaveLength(
+        before.length,
+      );
+    },
+  );
 
   it('lists every problem when several fields are wrong', async () => {
-    const response = await subscribe({ email: 'bad', firstName: 'x'.repeat(101), preferences: { blogUpdates: 1 } });
+    const response = await subscribe({
+      email: 'bad',
+      firstName: 'x'.repeat(101),
+      preferences: { blogUpdates: 1 },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.message).toBe('Please correct the errors and try again.');
@@ -105,7 +129,11 @@ describe('POST /api/newsletter/subscribe', () => {
       'Names must be at most 100 characters.',
       'Preferences must be true or false.',
     ]);
-    expect(Object.keys(body.fieldErrors)).toEqual(['email', 'firstName', 'preferences.blogUpdates']);
+    expect(Object.keys(body.fieldErrors)).toEqual([
+      'email',
+      'firstName',
+      'preferences.blogUpdates',
+    ]);
   });
 });
 
@@ -121,9 +149,33 @@ describe('GET /api/newsletter/status/{email}', () => {
         email: 'status@example.com',
         isSubscribed: true,
         status: 'active',
-        preferences: { blogUpdates: true, caseStudies: true, industryNews: false, weeklyDigest: true },
+        preferences: {
+          blogUpdates: true,
+          caseStudies: true,
+          industryNews: false,
+          weeklyDigest: true,
+        },
       },
     });
+  });
+
+  it('carries an ETag and answers 304 when the status has not changed', async () => {
+    await subscribe({ email: 'etag@example.com' });
+    const first = await t.app.inject({ url: '/api/newsletter/status/etag@example.com' });
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const tag = first.headers['etag'];
+    expect(tag).toBeTruthy();
+    const again = await t.app.inject({
+      url: '/api/newsletter/status/etag@example.com',
+      headers: { 'if-none-match': String(tag) },
+    });
+    expect(again.statusCode).toBe(304);
+    await subscribe({ email: 'etag@example.com', preferences: { caseStudies: false } });
+    const changed = await t.app.inject({
+      url: '/api/newsletter/status/etag@example.com',
+      headers: { 'if-none-match': String(tag) },
+    });
+    expect(changed.statusCode).toBe(200);
   });
 
   it('reports an unknown address as not subscribed (no names or dates disclosed)', async () => {
@@ -139,6 +191,9 @@ describe('GET /api/newsletter/status/{email}', () => {
   it('answers 400 for a malformed address', async () => {
     const response = await t.app.inject({ url: '/api/newsletter/status/not-an-email' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: 'Please enter a valid email address.' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Please enter a valid email address.',
+    });
   });
 });

@@ -5,7 +5,10 @@ import type { NewsletterSubscribeRequest } from '../../../shared/newsletter.ts';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
-export async function findByEmail(db: Executor, email: string): Promise<SubscriptionRow | undefined> {
+export async function findByEmail(
+  db: Executor,
+  email: string,
+): Promise<SubscriptionRow | undefined> {
   const rows = await db
     .select()
     .from(newsletterSubscriptions)

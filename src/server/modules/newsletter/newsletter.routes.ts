@@ -21,7 +21,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
         tags: ['newsletter'],
         summary: 'Subscribe an address to the newsletter',
         body: newsletterSubscribeSchema,
-        response: { 200: newsletterSubscribeResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: newsletterSubscribeResponseSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -43,10 +47,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
         response: { 200: newsletterStatusResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: NEWSLETTER_MESSAGES.statusFound,
-      data: await service.status(request.params.email),
-    }),
+    async (request, reply) => {
+      // Personal data: the browser may revalidate it, shared caches may not keep it.
+      reply.header('cache-control', 'private, no-cache');
+      return {
+        success: true as const,
+        message: NEWSLETTER_MESSAGES.statusFound,
+        data: await service.status(request.params.email),
+      };
+    },
   );
 };

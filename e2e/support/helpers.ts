@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Collects what a visitor's browser reports as broken: console errors
+ * (including Content-Security-Policy violations, which Chromium logs as
+ * errors and which are also reported here by a listener) and uncaught page
+ * errors. Call before the first navigation.
+ */
+export async function trackPageProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`,
+      );
+    });
+  });
+  return problems;
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page, so a click is
+ * handled by the app rather than by the browser's native form or link
+ * behaviour. React marks each element it has taken over with a property.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** A fresh address per test (and per retry), so tests never share subscriptions. */
+export function uniqueEmail(testInfo: TestInfo, label: string): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `e2e-${label}-${testInfo.workerIndex}-${testInfo.retry}-${Date.now()}-${random}@example.com`;
+}
+
+/** Reads the newsletter status of an address through the public API. */
+export async function newsletterStatus(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ email: string; isSubscribed: boolean; status: string }> {
+  const response = await request.get(`/api/newsletter/status/${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    success: boolean;
+    data: { email: string; isSubscribed: boolean; status: string };
+  };
+  expect(body.success).toBe(true);
+  return body.data;
+}

@@ -1,0 +1,274 @@
+/**
+ * `npm run bench`: measures the production server on loopback with autocannon
+ * and rewrites its section of docs/performance.md (between the bench markers).
+ *
+ * The home page rendered on the server is compared with the very same bytes
+ * served as a static file by the same server, so the ratio isolates the cost
+ * of server rendering from the machine, Node and Fastify's own overhead.
+ *
+ * Other people build in the same checkout, and a build empties build/. So the
+ * server runs from a private copy of the build (under .tmp/, where the
+ * packages still resolve from node_modules), and the static copy of the page
+ * is written into that copy's client folder, never into the shared build/.
+ *
+ * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { assetSizes, pageAssets, report, writeDoc, type Measured } from './bench-report.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const STATIC_PATH = '/__bench/home.html';
+const SNAPSHOT_ATTEMPTS = 3;
+const DOC = path.join(root, 'docs', 'performance.md');
+
+const SECONDS = positiveInt('BENCH_SECONDS', 10);
+const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
+const WARMUP_SECONDS = positiveInt('BENCH_WARMUP_SECONDS', 3);
+
+/** The part of autocannon's result read here (the package ships no types). */
+interface CannonResult {
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: { average: number; total: number };
+  throughput: { average: number };
+}
+type Cannon = (
+  options: { url: string; connections: number; duration: number },
+  done: (err: Error | null, result: CannonResult) => void,
+) => NodeJS.EventEmitter;
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** The server reads its build from `<cwd>/build`; cwd is the private copy's folder. */
+function startServer(port: number, workDir: string): ChildProcess {
+  return spawn(process.execPath, [path.join(root, 'src', 'server', 'main.ts')], {
+    cwd: workDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(workDir, 'data'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+async function waitReady(child: ChildProcess, base: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!running(child)) throw new Error(`server exited during start (code ${child.exitCode})`);
+    try {
+      const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`server not ready after ${timeoutMs / 1000} s`);
+}
+
+async function stopServer(child: ChildProcess | undefined) {
+  if (!child || !running(child)) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** GET with node:http, which sends no accept-encoding: the bytes as served uncompressed. */
+function getRaw(url: string): Promise<{ status: number; type: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const type = res.headers['content-type'] ?? '';
+          resolve({ status: res.statusCode ?? 0, type, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+function cannon(url: string, duration: number, latencies?: number[]): Promise<CannonResult> {
+  return new Promise((resolve, reject) => {
+    const tracker = autocannon({ url, connections: CONNECTIONS, duration }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+    // autocannon's histogram keeps whole milliseconds; keep every time for exact percentiles.
+    tracker.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+      if (status >= 200 && status < 300) latencies?.push(ms);
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+function checkClean(label: string, result: CannonResult) {
+  const problems = [
+    result.non2xx > 0 ? `${result.non2xx} non-2xx responses` : '',
+    result.errors > 0 ? `${result.errors} errors` : '',
+    result.timeouts > 0 ? `${result.timeouts} timeouts` : '',
+    result.requests.total === 0 ? 'no completed requests' : '',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`${label}: ${problems.join(', ')}`);
+}
+
+async function measure(base: string, label: string, urlPath: string, bodyBytes: number) {
+  const url = `${base}${urlPath}`;
+  console.log(`${label}: ${WARMUP_SECONDS} s warm-up, ${SECONDS} s × ${CONNECTIONS} on ${urlPath}`);
+  checkClean(`${label} (warm-up)`, await cannon(url, WARMUP_SECONDS));
+  const latencies: number[] = [];
+  const result = await cannon(url, SECONDS, latencies);
+  checkClean(label, result);
+  latencies.sort((a, b) => a - b);
+  const measured: Measured = {
+    label,
+    path: urlPath,
+    bodyBytes,
+    reqPerSec: result.requests.average,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    bytesPerSec: result.throughput.average,
+    total: result.requests.total,
+  };
+  return measured;
+}
+
+function ensureBuild() {
+  const built = spawnSync(process.execPath, ['scripts/ensure-build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('the production build failed');
+}
+
+/** Copies build/ into workDir; a copy taken during someone's rebuild is detected later. */
+function snapshotBuild(workDir: string) {
+  const target = path.join(workDir, 'build');
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(root, 'build'), target, { recursive: true });
+  if (!existsSync(path.join(target, 'server', 'index.js'))) throw new Error('build/ is incomplete');
+}
+
+/**
+ * Renders the home page once from a fresh copy of the build and reads the
+ * sizes of what it loads; retried when a concurrent rebuild left the copy
+ * inconsistent (the page then names assets the copy does not have).
+ */
+async function capture(workDir: string, port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 1; ; attempt++) {
+    let server: ChildProcess | undefined;
+    try {
+      ensureBuild();
+      snapshotBuild(workDir);
+      server = startServer(port, workDir);
+      await waitReady(server, base);
+      const home = await getRaw(`${base}/`);
+      if (home.status !== 200 || !home.type.startsWith('text/html')) {
+        throw new Error(`GET / answered ${home.status} ${home.type}`);
+      }
+      const clientDir = path.join(workDir, 'build', 'client');
+      const assets = pageAssets(home.body.toString('utf8'));
+      const [js, css] = await Promise.all([
+        assetSizes(clientDir, assets.js),
+        assetSizes(clientDir, assets.css),
+      ]);
+      return { home: home.body, js, css };
+    } catch (err) {
+      if (attempt >= SNAPSHOT_ATTEMPTS) throw err;
+      console.warn(`capture failed (${err instanceof Error ? err.message : err}); retrying`);
+      await sleep(5000);
+    } finally {
+      await stopServer(server);
+    }
+  }
+}
+
+async function main() {
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  const workDir = mkdtempSync(path.join(root, '.tmp', 'bench-'));
+  let server: ChildProcess | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    server?.kill('SIGTERM');
+    rmSync(workDir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+
+    // 1. Render the home page once; keep its bytes and the sizes of what it loads.
+    const { home, js, css } = await capture(workDir, port);
+
+    // 2. Static routes are registered per file at start: the copy must exist before the restart.
+    const copyFile = path.join(workDir, 'build', 'client', STATIC_PATH);
+    mkdirSync(path.dirname(copyFile), { recursive: true });
+    await writeFile(copyFile, home);
+    server = startServer(port, workDir);
+    await waitReady(server, base);
+    const copy = await getRaw(`${base}${STATIC_PATH}`);
+    if (copy.status !== 200 || !copy.body.equals(home)) {
+      throw new Error(`${STATIC_PATH} answered ${copy.status} without the captured bytes`);
+    }
+
+    // 3. Measure both, then write the report.
+    const ssr = await measure(base, 'SSR', '/', home.length);
+    const stat = await measure(base, 'static copy', STATIC_PATH, copy.body.length);
+    const run = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS };
+    const section = report(run, ssr, stat, js, css);
+    console.log(`\n${section}`);
+    await writeDoc(DOC, section);
+    console.log(`Wrote ${path.relative(root, DOC)}`);
+  } finally {
+    await stopServer(server);
+    rmSync(workDir, { recursive: true, force: true });
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('bench failed:', err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});
