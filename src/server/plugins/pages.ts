@@ -105,7 +105,9 @@ async function devRenderer(app: FastifyInstance): Promise<() => Promise<Renderer
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Concatenate rather than resolve: a path like //evil.example must stay a
+  // path on this host, not become another origin.
+  const url = new URL(`${request.protocol}://${request.host}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
