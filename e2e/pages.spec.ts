@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { trackPageProblems, waitForHydration } from './support/helpers.ts';
 
@@ -110,7 +111,34 @@ test.describe('server-rendered HTML', () => {
     expect(title(html)).toMatch(/^Page not found/);
     expect(meta(html, 'name', 'robots')).toContain('noindex');
   });
+
+  test('a path that looks like another host (//example.org) stays a path on this site', async ({
+    baseURL,
+  }) => {
+    // fetch() would normalise the path, so send the request line as is.
+    const response = await rawGet(new URL(baseURL!), '//example.org/');
+    expect(response.status).toBe(404);
+    expect(title(response.body)).toMatch(/^Page not found/);
+  });
+
+  test('malformed percent-encoding answers 400, never 500', async ({ baseURL }) => {
+    for (const path of ['/%', '/%E0%A4%A', '/pricing%']) {
+      const response = await rawGet(new URL(baseURL!), path);
+      expect(response.status, path).toBe(400);
+    }
+  });
 });
+
+function rawGet(base: URL, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: base.hostname, port: base.port, path }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
 
 test.describe('pages in the browser', () => {
   test('the home page hydrates: the newsletter form validates without a request', async ({
