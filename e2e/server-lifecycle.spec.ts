@@ -43,6 +43,7 @@ async function startServer(env: Record<string, string>): Promise<Started> {
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      BUILD_DIR: process.env['E2E_BUILD_DIR'] ?? 'build',
       DATABASE_URL: '',
       REDIS_URL: '',
       ...env,

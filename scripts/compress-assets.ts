@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const clientDir = path.join(root, 'build', 'client');
+const clientDir = path.join(path.resolve(root, process.env['BUILD_DIR'] ?? 'build'), 'client');
 const COMPRESSIBLE = new Set([
   '.js',
   '.mjs',

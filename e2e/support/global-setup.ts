@@ -25,7 +25,12 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
   const port = new URL(baseURL).port;
 
-  await build();
+  // Each run builds into its own folder, so parallel runs (and a server
+  // someone runs from build/) never see each other's half-written files.
+  const buildDir = path.join(root, '.tmp', `e2e-build-${process.pid}`);
+  await build(buildDir);
+  // Workers inherit the runner's environment: specs that start their own server use this build.
+  process.env['E2E_BUILD_DIR'] = buildDir;
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'consultancy-e2e-'));
   const server = spawn(nodeBinary, ['src/server/main.ts'], {
@@ -37,8 +42,15 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
+      // Recorded demos for the overview, CRM, Power Apps and Power Automate;
+      // Power Pages stays without one so the live-demo fallback is covered too.
+      DEMO_VIDEO_OVERVIEW: 'e2eOverview01',
+      DEMO_VIDEO_CRM: 'e2eCrmDemo01',
+      DEMO_VIDEO_POWERAPPS: 'e2ePowerApps1',
+      DEMO_VIDEO_POWERAUTOMATE: 'e2eAutomate01',
       SITE_URL: baseURL,
       // Always the embedded database in the temporary folder and in-memory rate limits.
       DATABASE_URL: '',
@@ -53,6 +65,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     process.off('exit', killOnExit);
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
+    await rm(buildDir, { recursive: true, force: true });
   };
 
   try {
@@ -64,13 +77,17 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   return stop;
 }
 
-async function build(): Promise<void> {
+async function build(buildDir: string): Promise<void> {
   const started = Date.now();
   const child = spawn('npm', ['run', 'build'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Tools started by npm run on the project's Node, whatever node the shell has.
-    env: { ...process.env, PATH: `${binDir}${path.delimiter}${process.env['PATH'] ?? ''}` },
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PATH: `${binDir}${path.delimiter}${process.env['PATH'] ?? ''}`,
+    },
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

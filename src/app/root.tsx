@@ -13,6 +13,7 @@ import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
+import { LeadDialogsProvider } from './features/leads/lead-dialogs.tsx';
 import { siteContext } from './lib/request-context.ts';
 
 export const links: LinksFunction = () => [
@@ -44,11 +45,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <LeadDialogsProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </LeadDialogsProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -236,3 +236,34 @@ describe('rate limiting of write endpoints', () => {
     }
   });
 });
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every public page once by its primary address, without aliases', async () => {
+    const response = await t.app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const base = t.config.site.baseUrl;
+    expect(locs).toContain(`${base}/`);
+    expect(locs).toContain(`${base}/dynamics-365-implementation`);
+    expect(locs).toContain(`${base}/pricing`);
+    expect(locs).toContain(`${base}/terms-and-conditions`);
+    for (const alias of [
+      '/dynamics-365',
+      '/power-platform',
+      '/consulting',
+      '/live-training',
+      '/help',
+    ]) {
+      expect(locs).not.toContain(`${base}${alias}`);
+    }
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('robots.txt allows the site, keeps crawlers out of the API and names the sitemap', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain(`Sitemap: ${t.config.site.baseUrl}/sitemap.xml`);
+  });
+});

@@ -18,6 +18,7 @@ import { registerHealth } from './plugins/health.ts';
 import { registerPages } from './plugins/pages.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSeoFiles } from './plugins/seo-files.ts';
 
 export interface AppDependencies {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -83,6 +84,7 @@ export async function buildApp(
   await registerRateLimit(app, { ...config.rateLimit, redisUrl: config.redisUrl });
   await registerApiDocs(app, { title: config.site.companyName });
   await registerHealth(app, database);
+  await registerSeoFiles(app, { baseUrl: config.site.baseUrl });
 
   const newsletter = createNewsletterService(database.db);
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', service: newsletter });

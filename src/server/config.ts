@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultSiteSettings, type SiteSettings } from '../shared/site-settings.ts';
+import {
+  DEMO_VIDEO_KEYS,
+  defaultSiteSettings,
+  type SiteSettings,
+} from '../shared/site-settings.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,6 +35,7 @@ const envSchema = z.object({
     .min(1)
     .default(15 * 60),
   SEED_ON_START: booleanString.default(true),
+  BUILD_DIR: z.string().min(1).default('build'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultSiteSettings.baseUrl),
   COMPANY_NAME: z.string().min(1).default(defaultSiteSettings.companyName),
   COMPANY_EMAIL_DOMAIN: z
@@ -49,6 +54,15 @@ const envSchema = z.object({
   SOCIAL_TWITTER: z.url().default(defaultSiteSettings.social.twitter),
   SOCIAL_FACEBOOK: z.url().default(defaultSiteSettings.social.facebook),
   SOCIAL_YOUTUBE: z.url().default(defaultSiteSettings.social.youtube),
+  ...Object.fromEntries(
+    DEMO_VIDEO_KEYS.map((key) => [
+      `DEMO_VIDEO_${key.toUpperCase()}`,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{6,20}$/, 'must be a YouTube video id')
+        .optional(),
+    ]),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -123,6 +137,12 @@ export function loadConfig(
       youtube: e.SOCIAL_YOUTUBE,
     },
     baseUrl: e.SITE_URL.replace(/\/+$/, ''),
+    demoVideos: Object.fromEntries(
+      DEMO_VIDEO_KEYS.map((key) => [
+        key,
+        (e as Record<string, unknown>)[`DEMO_VIDEO_${key.toUpperCase()}`] ?? '',
+      ]),
+    ) as SiteSettings['demoVideos'],
   };
   return {
     port: e.PORT,
@@ -138,6 +158,6 @@ export function loadConfig(
     seedOnStart: e.SEED_ON_START,
     site,
     dev: options.dev ?? false,
-    buildDir: path.resolve('build'),
+    buildDir: path.resolve(e.BUILD_DIR),
   };
 }

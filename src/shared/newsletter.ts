@@ -63,16 +63,14 @@ export const newsletterSubscribeSchema = z.object({
   firstName: optionalName,
   lastName: optionalName,
   source: z._default(
-    z
-      .string({ error: NEWSLETTER_MESSAGES.sourceInvalid })
-      .check(
-        z.trim(),
-        z.maxLength(NEWSLETTER_SOURCE_MAX, {
-          error: NEWSLETTER_MESSAGES.sourceInvalid,
-          abort: true,
-        }),
-        z.regex(/^[a-z0-9_-]+$/i, NEWSLETTER_MESSAGES.sourceInvalid),
-      ),
+    z.string({ error: NEWSLETTER_MESSAGES.sourceInvalid }).check(
+      z.trim(),
+      z.maxLength(NEWSLETTER_SOURCE_MAX, {
+        error: NEWSLETTER_MESSAGES.sourceInvalid,
+        abort: true,
+      }),
+      z.regex(/^[a-z0-9_-]+$/i, NEWSLETTER_MESSAGES.sourceInvalid),
+    ),
     'blog',
   ),
   preferences: z._default(newsletterPreferencesSchema, {

@@ -15,7 +15,21 @@ export interface SiteSettings {
   social: { linkedin: string; twitter: string; facebook: string; youtube: string };
   /** Absolute origin used for canonical links, sitemaps and e-mail links. */
   baseUrl: string;
+  /**
+   * YouTube ids of the company's demo videos. Empty means "no recording yet":
+   * the Watch Demo buttons then offer a live demo (the meeting dialog) instead.
+   */
+  demoVideos: Record<DemoVideoKey, string>;
 }
+
+export const DEMO_VIDEO_KEYS = [
+  'overview',
+  'crm',
+  'powerapps',
+  'powerpages',
+  'powerautomate',
+] as const;
+export type DemoVideoKey = (typeof DEMO_VIDEO_KEYS)[number];
 
 export type SocialNetwork = keyof SiteSettings['social'];
 
@@ -40,6 +54,7 @@ export const defaultSiteSettings: SiteSettings = {
     youtube: 'https://www.youtube.com/',
   },
   baseUrl: 'http://localhost:3000',
+  demoVideos: { overview: '', crm: '', powerapps: '', powerpages: '', powerautomate: '' },
 };
 
 export function formatAddress(address: SiteSettings['address']): string {

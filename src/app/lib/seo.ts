@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { SiteSettings } from '../../shared/site-settings.ts';
+import { breadcrumbs, organization } from './structured-data.ts';
+import { absoluteUrl } from './url.ts';
 
 export interface SeoInput {
   title: string;
@@ -9,7 +11,10 @@ export interface SeoInput {
   canonical: string;
   ogImage?: string;
   ogType?: 'website' | 'article' | 'profile';
-  structuredData?: Record<string, unknown> | Record<string, unknown>[];
+  /** Page-specific JSON-LD (Service, FAQPage…); Organization is always added. */
+  structuredData?: Record<string, unknown> | Array<Record<string, unknown> | undefined>;
+  /** Trail below Home for the BreadcrumbList, e.g. [{ name: 'Pricing', path: '/pricing' }]. */
+  breadcrumbs?: Array<{ name: string; path: string }>;
   noIndex?: boolean;
 }
 
@@ -43,18 +48,22 @@ export function seo(site: SiteSettings | undefined, input: SeoInput): MetaDescri
   ];
   if (input.keywords?.length) tags.push({ name: 'keywords', content: input.keywords.join(', ') });
   if (input.noIndex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
-  const structured = input.structuredData;
-  if (structured) {
-    for (const item of Array.isArray(structured) ? structured : [structured]) {
-      tags.push({ 'script:ld+json': item });
-    }
-  }
+  const extra = input.structuredData;
+  const structured = [
+    site ? organization(site) : undefined,
+    site && input.breadcrumbs?.length ? breadcrumbs(site, input.breadcrumbs) : undefined,
+    ...(Array.isArray(extra) ? extra : [extra]),
+  ];
+  for (const item of structured) if (item) tags.push({ 'script:ld+json': item });
   return tags;
 }
 
-export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
-  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
-  return `${baseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+/** `seo()` for a route's `meta`, taking the site settings from the root loader's data. */
+export function pageMeta(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  input: SeoInput,
+): MetaDescriptor[] {
+  return seo(siteFromMatches(matches), input);
 }
 
 /** The site settings from the root loader inside a route's `meta` function. */

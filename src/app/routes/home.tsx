@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { Route } from './+types/home.ts';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
-import { absoluteUrl, seo, siteFromMatches } from '../lib/seo.ts';
+import { seo, siteFromMatches } from '../lib/seo.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -21,18 +21,6 @@ export function meta({ matches }: Route.MetaArgs) {
       'Dynamics 365 training',
     ],
     canonical: '/',
-    structuredData: site
-      ? {
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: site.companyName,
-          url: site.baseUrl,
-          logo: absoluteUrl(site.baseUrl, '/favicon.svg'),
-          email: site.email,
-          telephone: site.phone,
-          sameAs: Object.values(site.social),
-        }
-      : undefined,
   });
 }
 

@@ -9,6 +9,8 @@ interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Which button opened it (lead dialogs), exposed for analytics and tests. */
+  'data-source'?: string | undefined;
 }
 
 /**
@@ -16,7 +18,15 @@ interface DialogProps {
  * behind it inert (so focus stays inside) and Escape closes it. Clicking the
  * backdrop closes it, and focus returns to whatever opened it.
  */
-export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  className,
+  ...rest
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -64,6 +74,7 @@ export function Dialog({ open, onClose, title, description, children, className 
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
+      data-source={rest['data-source']}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       className={cn(

@@ -1,0 +1,51 @@
+/**
+ * Every public page's primary path, with the aliases that serve the same page
+ * (their canonical link points at the primary path). The sitemap lists the
+ * primary paths; the route table registers the aliases.
+ */
+export interface PublicPage {
+  path: string;
+  aliases?: string[];
+  /** Sitemap hints. */
+  changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+}
+
+export const publicPages: PublicPage[] = [
+  { path: '/', changefreq: 'weekly', priority: 1 },
+  { path: '/services', changefreq: 'monthly', priority: 0.9 },
+  {
+    path: '/dynamics-365-implementation',
+    aliases: ['/dynamics-365'],
+    changefreq: 'monthly',
+    priority: 0.9,
+  },
+  {
+    path: '/power-platform-development',
+    aliases: ['/power-platform'],
+    changefreq: 'monthly',
+    priority: 0.9,
+  },
+  { path: '/power-automate', changefreq: 'monthly', priority: 0.8 },
+  { path: '/power-apps-canvas-app', changefreq: 'monthly', priority: 0.8 },
+  { path: '/sales', changefreq: 'monthly', priority: 0.8 },
+  { path: '/microsoft-365', changefreq: 'monthly', priority: 0.8 },
+  { path: '/data-migration-integration', changefreq: 'monthly', priority: 0.8 },
+  { path: '/cloud-services', changefreq: 'monthly', priority: 0.8 },
+  { path: '/consulting-services', aliases: ['/consulting'], changefreq: 'monthly', priority: 0.8 },
+  { path: '/professional-training', changefreq: 'monthly', priority: 0.8 },
+  { path: '/training', aliases: ['/live-training'], changefreq: 'monthly', priority: 0.8 },
+  { path: '/features', changefreq: 'monthly', priority: 0.7 },
+  { path: '/pricing', changefreq: 'monthly', priority: 0.8 },
+  { path: '/about', changefreq: 'monthly', priority: 0.6 },
+  { path: '/contact', changefreq: 'yearly', priority: 0.7 },
+  { path: '/support', aliases: ['/help'], changefreq: 'monthly', priority: 0.6 },
+  { path: '/blog', changefreq: 'daily', priority: 0.7 },
+  { path: '/privacy-policy', changefreq: 'yearly', priority: 0.3 },
+  { path: '/terms-and-conditions', changefreq: 'yearly', priority: 0.3 },
+];
+
+export function primaryPathOf(pathname: string): string {
+  const page = publicPages.find((p) => p.path === pathname || p.aliases?.includes(pathname));
+  return page?.path ?? pathname;
+}
