@@ -1,16 +1,12 @@
 /**
  * The report half of `npm run bench` (scripts/bench.ts): what the home page
- * loads, the markdown section, and its place in docs/performance.md.
+ * loads and the markdown section for docs/performance.md.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { format, resolveConfig } from 'prettier';
-
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
 
 export interface Measured {
   label: string;
@@ -154,29 +150,4 @@ ${sizeTable('JS', js)}
 
 ${sizeTable('CSS', css)}
 `;
-}
-
-export async function writeDoc(docPath: string, section: string) {
-  const options = (await resolveConfig(docPath)) ?? {};
-  const formatted = (await format(section, { ...options, parser: 'markdown' })).trim();
-  // Blank lines around the markers, as prettier's markdown style has them.
-  const block = `${START}\n\n${formatted}\n\n${END}`;
-  let doc = `# Performance
-
-Measured figures for this site. Each section says which command regenerates it; the block between the \
-\`bench:start\` and \`bench:end\` markers is rewritten by \`npm run bench\`, everything else is kept as is.
-
-${block}
-`;
-  if (existsSync(docPath)) {
-    const current = await readFile(docPath, 'utf8');
-    const start = current.indexOf(START);
-    const end = current.indexOf(END);
-    doc =
-      start !== -1 && end > start
-        ? current.slice(0, start) + block + current.slice(end + END.length)
-        : `${current.trimEnd()}\n\n${block}\n`;
-  }
-  await mkdir(path.dirname(docPath), { recursive: true });
-  await writeFile(docPath, doc);
 }

@@ -14,15 +14,15 @@
  * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { assetSizes, pageAssets, report, writeDoc, type Measured } from './bench-report.ts';
+import { assetSizes, pageAssets, report, type Measured } from './bench-report.ts';
+import { writeDocSection } from './support/doc-section.ts';
+import { freePort, stopServer, waitReady } from './support/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STATIC_PATH = '/__bench/home.html';
@@ -55,15 +55,6 @@ function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 /** The server reads its build from `<cwd>/build`; cwd is the private copy's folder. */
 function startServer(port: number, workDir: string): ChildProcess {
   return spawn(process.execPath, [path.join(root, 'src', 'server', 'main.ts')], {
@@ -78,32 +69,6 @@ function startServer(port: number, workDir: string): ChildProcess {
       LOG_LEVEL: 'warn',
     },
   });
-}
-
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
-async function waitReady(child: ChildProcess, base: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!running(child)) throw new Error(`server exited during start (code ${child.exitCode})`);
-    try {
-      const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`server not ready after ${timeoutMs / 1000} s`);
-}
-
-async function stopServer(child: ChildProcess | undefined) {
-  if (!child || !running(child)) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** GET with node:http, which sends no accept-encoding: the bytes as served uncompressed. */
@@ -258,7 +223,7 @@ async function main() {
     const run = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS };
     const section = report(run, ssr, stat, js, css);
     console.log(`\n${section}`);
-    await writeDoc(DOC, section);
+    await writeDocSection(DOC, 'bench', section);
     console.log(`Wrote ${path.relative(root, DOC)}`);
   } finally {
     await stopServer(server);
