@@ -1,34 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessiblePage, horizontalOverflow, seriousViolations } from './support/a11y.ts';
 import { waitForHydration } from './support/helpers.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Serious and critical WCAG A/AA violations, one readable line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 test.describe('accessibility at 1280 x 800', () => {
   test('the home page has no serious or critical WCAG violations', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessiblePage(page);
   });
 
   test('the home page with the newsletter dialog open has none either', async ({ page }) => {
@@ -39,11 +17,11 @@ test.describe('accessibility at 1280 x 800', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a stub page and the not-found page have none', async ({ page }) => {
+  test('the pricing page and the not-found page have none', async ({ page }) => {
     await page.goto('/pricing');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessiblePage(page);
     await page.goto('/no-such-page-e2e');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessiblePage(page);
   });
 });
 
@@ -55,8 +33,7 @@ test.describe('accessibility at 375 x 812', () => {
   }) => {
     await page.goto('/');
     await waitForHydration(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessiblePage(page);
   });
 
   test('with the mobile menu open too', async ({ page }) => {

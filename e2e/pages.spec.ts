@@ -1,47 +1,8 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { publicPages } from '../src/shared/public-pages.ts';
 import { trackPageProblems, waitForHydration } from './support/helpers.ts';
-
-/** Minimal reading of server-rendered HTML: what a crawler sees before any script runs. */
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
-  return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
-}
-
-function headTags(html: string, tagName: 'meta' | 'link'): string[] {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return head.match(new RegExp(`<${tagName}\\b[^>]*>`, 'gi')) ?? [];
-}
-
-function meta(html: string, key: 'name' | 'property', value: string): string | undefined {
-  const tag = headTags(html, 'meta').find((candidate) => attribute(candidate, key) === value);
-  return tag ? attribute(tag, 'content') : undefined;
-}
-
-function canonical(html: string): string | undefined {
-  const tags = headTags(html, 'link').filter((tag) => attribute(tag, 'rel') === 'canonical');
-  expect(tags, 'exactly one canonical link').toHaveLength(1);
-  return attribute(tags[0] ?? '', 'href');
-}
-
-function title(html: string): string | undefined {
-  const match = /<title>([^<]*)<\/title>/.exec(html);
-  return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
-}
-
-function jsonLd(html: string): Array<Record<string, unknown>> {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  return blocks.map((block) => JSON.parse(block[1] ?? 'null') as Record<string, unknown>);
-}
+import { canonicalHref, htmlTitle, jsonLd, metaContent } from './support/html.ts';
 
 test.describe('server-rendered HTML', () => {
   test('the home page carries title, description, canonical, Open Graph, Twitter and Organization data', async ({
@@ -53,24 +14,24 @@ test.describe('server-rendered HTML', () => {
     expect(response.headers()['content-type']).toContain('text/html');
     const html = await response.text();
 
-    const pageTitle = title(html);
+    const pageTitle = htmlTitle(html);
     expect(pageTitle).toContain('Microsoft Dynamics 365 & Power Platform Consulting');
-    const description = meta(html, 'name', 'description');
+    const description = metaContent(html, 'name', 'description');
     expect(description).toContain('Dynamics 365');
     expect(description!.length).toBeGreaterThan(50);
 
-    expect(canonical(html)).toBe(`${baseURL}/`);
+    expect(canonicalHref(html)).toBe(`${baseURL}/`);
 
-    expect(meta(html, 'property', 'og:title')).toBe(pageTitle);
-    expect(meta(html, 'property', 'og:description')).toBe(description);
-    expect(meta(html, 'property', 'og:url')).toBe(`${baseURL}/`);
-    const ogImage = meta(html, 'property', 'og:image');
+    expect(metaContent(html, 'property', 'og:title')).toBe(pageTitle);
+    expect(metaContent(html, 'property', 'og:description')).toBe(description);
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${baseURL}/`);
+    const ogImage = metaContent(html, 'property', 'og:image');
     expect(ogImage).toMatch(new RegExp(`^${baseURL}/`));
 
-    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'name', 'twitter:title')).toBe(pageTitle);
-    expect(meta(html, 'name', 'twitter:description')).toBe(description);
-    expect(meta(html, 'name', 'twitter:image')).toBe(ogImage);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'twitter:title')).toBe(pageTitle);
+    expect(metaContent(html, 'name', 'twitter:description')).toBe(description);
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(ogImage);
 
     // The share image is really there.
     const image = await request.get(ogImage!);
@@ -85,31 +46,44 @@ test.describe('server-rendered HTML', () => {
     expect(organization!['logo']).toMatch(new RegExp(`^${baseURL}/`));
   });
 
-  test('a stub page has its own title and canonical', async ({ request, baseURL }) => {
-    const response = await request.get('/pricing');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(title(html)).toMatch(/^Pricing \| /);
-    expect(canonical(html)).toBe(`${baseURL}/pricing`);
-    expect(meta(html, 'property', 'og:url')).toBe(`${baseURL}/pricing`);
-    expect(meta(html, 'name', 'robots')).toBeUndefined();
-  });
-
-  test('an alias path points its canonical at the primary address', async ({
+  test('every public page and alias has its own title, description, canonical and valid JSON-LD', async ({
     request,
     baseURL,
   }) => {
-    const response = await request.get('/dynamics-365');
-    expect(response.status()).toBe(200);
-    expect(canonical(await response.text())).toBe(`${baseURL}/dynamics-365-implementation`);
+    const titles = new Map<string, string>();
+    for (const page of publicPages) {
+      for (const path of [page.path, ...(page.aliases ?? [])]) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        const pageTitle = htmlTitle(html);
+        expect(pageTitle, `${path} title`).toBeTruthy();
+        expect(
+          metaContent(html, 'name', 'description')?.length,
+          `${path} description`,
+        ).toBeGreaterThan(50);
+        // Aliases serve the primary page: its canonical, title and Open Graph address.
+        expect(canonicalHref(html), `${path} canonical`).toBe(`${baseURL}${page.path}`);
+        expect(metaContent(html, 'property', 'og:url'), path).toBe(`${baseURL}${page.path}`);
+        expect(metaContent(html, 'property', 'og:title'), path).toBe(pageTitle);
+        expect(metaContent(html, 'name', 'robots'), path).toBeUndefined();
+        const types = jsonLd(html).map((item) => item['@type']);
+        expect(types, `${path} JSON-LD`).toContain('Organization');
+        if (page.path !== '/') expect(types, `${path} JSON-LD`).toContain('BreadcrumbList');
+        if (path === page.path) titles.set(path, pageTitle!);
+        else expect(pageTitle, `${path} is ${page.path}`).toBe(titles.get(page.path));
+      }
+    }
+    // No two pages share a title.
+    expect(new Set(titles.values()).size).toBe(titles.size);
   });
 
   test('an unknown path answers 404 with a noindex page', async ({ request }) => {
     const response = await request.get('/no-such-page-e2e');
     expect(response.status()).toBe(404);
     const html = await response.text();
-    expect(title(html)).toMatch(/^Page not found/);
-    expect(meta(html, 'name', 'robots')).toContain('noindex');
+    expect(htmlTitle(html)).toMatch(/^Page not found/);
+    expect(metaContent(html, 'name', 'robots')).toContain('noindex');
   });
 
   test('a path that looks like another host (//example.org) stays a path on this site', async ({
@@ -118,7 +92,7 @@ test.describe('server-rendered HTML', () => {
     // fetch() would normalise the path, so send the request line as is.
     const response = await rawGet(new URL(baseURL!), '//example.org/');
     expect(response.status).toBe(404);
-    expect(title(response.body)).toMatch(/^Page not found/);
+    expect(htmlTitle(response.body)).toMatch(/^Page not found/);
   });
 
   test('malformed percent-encoding answers 400, never 500', async ({ baseURL }) => {
@@ -162,45 +136,51 @@ test.describe('pages in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the home page and a stub page load without console or page errors', async ({ page }) => {
+  test('navigating through the header changes pages without a reload and without errors', async ({
+    page,
+  }) => {
     const problems = await trackPageProblems(page);
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Business applications that fit the way you work',
-    );
-
-    // Client-side navigation to a stub page (loads its data from the server).
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Pricing' })
-      .click();
-    await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
-    await expect(page).toHaveTitle(/^Pricing \| /);
-
-    // And a stub page loaded directly.
-    await page.goto('/about');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    // A full reload would drop this marker.
+    await page.evaluate(() => ((window as unknown as { spaMarker: boolean }).spaMarker = true));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, path] of [
+      ['Pricing', '/pricing'],
+      ['Features', '/features'],
+      ['About', '/about'],
+      ['Support', '/support'],
+      ['Contact', '/contact'],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/\S/);
+      // Every route change starts at the top of the page.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    expect(
+      await page.evaluate(() => (window as unknown as { spaMarker?: boolean }).spaMarker),
+    ).toBe(true);
     await page.waitForLoadState('networkidle');
-
     expect(problems).toEqual([]);
   });
 
-  test('a stub page shows its heading and canonical', async ({ page, baseURL }) => {
-    await page.goto('/pricing');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${baseURL}/pricing`,
-    );
+  test('a page whose content arrives later shows its heading and canonical', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog`);
     await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
   });
 
   test('an alias shows the primary page with the primary canonical', async ({ page, baseURL }) => {
+    await page.goto('/dynamics-365-implementation');
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
     await page.goto('/dynamics-365');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dynamics 365 Implementation');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       `${baseURL}/dynamics-365-implementation`,

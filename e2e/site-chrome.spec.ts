@@ -36,7 +36,7 @@ test.describe('mobile navigation (375 px)', () => {
 
     await mobileNav.getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+    await expect(page).toHaveTitle(/^Pricing/);
     await expect(mobileNav).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe(

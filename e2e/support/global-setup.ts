@@ -17,7 +17,8 @@ const binDir = path.join(root, 'node_modules', '.bin');
 const nodeBinary = existsSync(path.join(binDir, 'node'))
   ? path.join(binDir, 'node')
   : process.execPath;
-const READY_TIMEOUT_MS = 30_000;
+// Generous: a loaded 2-core machine can take a while to start the first build.
+const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_MS ?? 90_000);
 const STOP_TIMEOUT_MS = 10_000;
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {

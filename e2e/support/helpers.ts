@@ -54,3 +54,14 @@ export async function newsletterStatus(
   expect(body.success).toBe(true);
   return body.data;
 }
+
+/** The video player's host answers with an empty page, so tests never reach the internet. */
+export async function stubYouTube(page: Page): Promise<void> {
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Player</title>',
+    }),
+  );
+}

@@ -13,7 +13,9 @@ import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
+import { ChatLauncher } from './features/chat/chat-launcher.tsx';
 import { LeadDialogsProvider } from './features/leads/lead-dialogs.tsx';
+import { ToastProvider } from './features/toast/toast-provider.tsx';
 import { siteContext } from './lib/request-context.ts';
 
 export const links: LinksFunction = () => [
@@ -45,13 +47,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <LeadDialogsProvider>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-        </LeadDialogsProvider>
+        <ToastProvider>
+          <LeadDialogsProvider>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <ChatLauncher />
+          </LeadDialogsProvider>
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

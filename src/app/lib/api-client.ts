@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../../shared/api.ts';
+import type { ApiError } from '../../shared/api.ts';
 
 export interface ApiResult<T> {
   ok: boolean;
@@ -56,14 +56,29 @@ async function requestJson<T>(path: string, init: RequestInit): Promise<ApiResul
       data: body['data'] as T,
     };
   }
-  const error = apiErrorSchema.safeParse(body);
+  const error = isApiError(body) ? body : undefined;
   return {
     ok: false,
     status: response.status,
-    message: error.success ? error.data.message : undefined,
-    errors: error.success ? error.data.errors : undefined,
+    message: error?.message,
+    errors: error?.errors,
     data: undefined,
   };
+}
+
+/**
+ * The error shape of src/shared/api.ts, checked by hand: reading an answer
+ * needs no schema library, which keeps zod out of every page's first load.
+ */
+function isApiError(body: unknown): body is ApiError {
+  if (!isRecord(body) || body['success'] !== false || typeof body['message'] !== 'string') {
+    return false;
+  }
+  const errors = body['errors'];
+  return (
+    errors === undefined ||
+    (Array.isArray(errors) && errors.every((item) => typeof item === 'string'))
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

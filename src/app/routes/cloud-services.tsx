@@ -1,39 +1,43 @@
-import { data } from 'react-router';
 import type { Route } from './+types/cloud-services.ts';
-import { ButtonLink } from '../components/ui/button.tsx';
-import { findStubPage } from '../content/stub-pages.ts';
-import { seo, siteFromMatches } from '../lib/seo.ts';
+import {
+  DeploymentModelsSection,
+  MigrationGuideSection,
+} from '../components/pages/landing/cloud-sections.tsx';
+import { LandingCardsSection } from '../components/pages/landing/landing-cards.tsx';
+import { landingMeta } from '../components/pages/landing/landing-meta.ts';
+import { LandingPage } from '../components/pages/landing/landing-page.tsx';
+import {
+  azureServices,
+  cloudServicesPage as page,
+  deploymentModels,
+  migrationGuide,
+} from '../content/landing/cloud-services.ts';
 
-export function loader({ url }: Route.LoaderArgs) {
-  // `url` is the page's address; `request.url` of a client-side navigation
-  // is the data request (/pricing.data), which matches no page.
-  const page = findStubPage(url.pathname);
-  if (!page) throw data(null, { status: 404 });
-  return { page };
+export function meta({ matches }: Route.MetaArgs) {
+  return landingMeta(matches, page);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return seo(siteFromMatches(matches), {
-    title: page.title,
-    description: page.summary,
-    canonical: page.canonical ?? page.path,
-  });
-}
-
-export default function StubPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function CloudServices() {
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl sm:text-5xl">{page.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">{page.summary}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/contact">Contact us</ButtonLink>
-        <ButtonLink to="/" variant="outline">
-          Back to home
-        </ButtonLink>
-      </div>
-    </section>
+    <LandingPage
+      content={page}
+      extraSections={[
+        {
+          key: azureServices.id,
+          after: 'capabilities',
+          render: (tone) => <LandingCardsSection section={azureServices} tone={tone} />,
+        },
+        {
+          key: deploymentModels.id,
+          after: 'benefits',
+          render: (tone) => <DeploymentModelsSection section={deploymentModels} tone={tone} />,
+        },
+        {
+          key: migrationGuide.id,
+          after: 'benefits',
+          render: (tone) => <MigrationGuideSection section={migrationGuide} tone={tone} />,
+        },
+      ]}
+    />
   );
 }

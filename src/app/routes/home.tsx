@@ -1,53 +1,179 @@
-import { ArrowRight } from 'lucide-react';
+import {
+  ArrowRight,
+  Briefcase,
+  Building2,
+  CalendarClock,
+  CircleCheck,
+  GraduationCap,
+  Rocket,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
 import type { Route } from './+types/home.ts';
-import { ButtonLink } from '../components/ui/button.tsx';
+import { ClientLogoCard } from '../components/pages/home/client-logo.tsx';
+import { HeroVisual } from '../components/pages/home/hero-visual.tsx';
+import { startJourneyHref } from '../components/pages/home/start-journey.ts';
+import { WatchDemoButton } from '../components/pages/home/watch-demo.tsx';
+import { CheckList } from '../components/sections/check-list.tsx';
+import { CtaBand } from '../components/sections/cta-band.tsx';
+import { CardGrid, FeatureCard } from '../components/sections/feature-card.tsx';
+import { PageHero } from '../components/sections/page-hero.tsx';
+import { Reveal } from '../components/sections/reveal.tsx';
+import { Section } from '../components/sections/section.tsx';
+import { StatCounter } from '../components/sections/stat-counter.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import {
+  homeClients,
+  homeCta,
+  homeHero,
+  homeMeta,
+  homeServices,
+  homeStats,
+  homeWhyChoose,
+  type HomeService,
+} from '../content/home.ts';
+import { useLeadDialogs } from '../features/leads/lead-dialogs.tsx';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
-import { seo, siteFromMatches } from '../lib/seo.ts';
+import { pageMeta, siteFromMatches } from '../lib/seo.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  return seo(site, {
-    title: `${site?.companyName ?? ''} | Microsoft Dynamics 365 & Power Platform Consulting`,
-    description:
-      'Microsoft Dynamics 365 implementation, Power Platform development, Microsoft 365, Azure, consulting and training for small and medium organisations.',
-    keywords: [
-      'Dynamics 365 implementation',
-      'Power Platform development',
-      'Power Apps',
-      'Power Automate',
-      'Microsoft 365',
-      'Azure',
-      'Microsoft consulting',
-      'Dynamics 365 training',
-    ],
+  return pageMeta(matches, {
+    title: `${site?.companyName ?? ''} | ${homeMeta.titleSuffix}`,
+    description: homeMeta.description,
+    keywords: homeMeta.keywords,
     canonical: '/',
   });
 }
 
+const serviceIcons: Record<HomeService['key'], LucideIcon> = {
+  dynamics365: Building2,
+  powerplatform: Workflow,
+  training: GraduationCap,
+  consulting: Briefcase,
+};
+
 export default function Home() {
+  const { openMeeting } = useLeadDialogs();
+  // Accounts arrive with issue 4; until then every visitor is anonymous.
+  const journeyHref = startJourneyHref(false);
+
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-16 sm:py-24">
-          <p className="eyebrow">Microsoft Dynamics 365 · Power Platform · Azure</p>
-          <h1 className="mt-3 max-w-3xl text-4xl leading-tight sm:text-6xl">
-            Business applications that fit the way you work
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted">
-            We implement Dynamics 365, build Power Platform solutions, move you to Microsoft 365 and
-            Azure, and train your team to get the most from them.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/contact" size="lg">
+      <PageHero
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
+        description={
+          <>
+            {homeHero.description}
+            <span className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-base text-white">
+              {homeHero.highlights.map((item) => (
+                <span key={item} className="inline-flex items-center gap-2">
+                  <CircleCheck aria-hidden="true" className="size-5 text-brand-200" />
+                  {item}
+                </span>
+              ))}
+            </span>
+          </>
+        }
+        actions={
+          <>
+            <ButtonLink to="/contact" size="lg" variant="inverse">
               Get Started
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ButtonLink to="/services" size="lg" variant="outline">
-              Explore services
-            </ButtonLink>
+            <WatchDemoButton />
+          </>
+        }
+        aside={<HeroVisual />}
+      />
+
+      <section aria-labelledby="home-stats-heading" className="border-b border-line bg-white">
+        <div className="container-page py-12">
+          <h2 id="home-stats-heading" className="sr-only">
+            Our track record
+          </h2>
+          <div className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+            {homeStats.map((item) => (
+              <StatCounter key={item.label} item={item} />
+            ))}
           </div>
         </div>
       </section>
+
+      <Section
+        id="services"
+        eyebrow="What we do"
+        title="Microsoft solutions, delivered end to end"
+        description="From the first workshop to go-live and beyond, one team takes care of your Microsoft business applications."
+      >
+        <Reveal>
+          <CardGrid columns={4}>
+            {homeServices.map((service) => (
+              <FeatureCard
+                key={service.key}
+                icon={serviceIcons[service.key]}
+                title={service.title}
+                description={service.description}
+              >
+                <Link
+                  to={service.to}
+                  className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
+                >
+                  Learn more<span className="sr-only"> about {service.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </FeatureCard>
+            ))}
+          </CardGrid>
+        </Reveal>
+      </Section>
+
+      <Section
+        id="why-choose-us"
+        tone="muted"
+        eyebrow="Why choose us"
+        title={homeWhyChoose.title}
+        description={homeWhyChoose.description}
+      >
+        <Reveal className="mx-auto max-w-4xl rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-10">
+          <CheckList items={homeWhyChoose.items} columns={2} />
+        </Reveal>
+      </Section>
+
+      <Section
+        id="clients"
+        eyebrow="Our clients"
+        title="Trusted by growing organisations"
+        description="Logistics, education, healthcare and manufacturing teams run their day-to-day work on solutions we built with them."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {homeClients.map((client) => (
+            <ClientLogoCard key={client.name} client={client} />
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        title={homeCta.consultation.title}
+        description={homeCta.consultation.description}
+        actions={
+          <>
+            <Button variant="inverse" size="lg" onClick={() => openMeeting('homepage')}>
+              <CalendarClock aria-hidden="true" className="size-5" />
+              {homeCta.consultation.button}
+            </Button>
+            <Link
+              to={journeyHref}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-white/70 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white"
+            >
+              <Rocket aria-hidden="true" className="size-5" />
+              {homeCta.journey.button}
+            </Link>
+          </>
+        }
+      />
 
       <section className="container-page section" aria-label="Newsletter">
         <NewsletterSignup

@@ -1,39 +1,28 @@
-import { data } from 'react-router';
 import type { Route } from './+types/power-platform-development.ts';
-import { ButtonLink } from '../components/ui/button.tsx';
-import { findStubPage } from '../content/stub-pages.ts';
-import { seo, siteFromMatches } from '../lib/seo.ts';
+import { LandingCardsSection } from '../components/pages/landing/landing-cards.tsx';
+import { landingMeta } from '../components/pages/landing/landing-meta.ts';
+import { LandingPage } from '../components/pages/landing/landing-page.tsx';
+import {
+  powerPlatformPage as page,
+  powerPlatformUseCases,
+} from '../content/landing/power-platform-development.ts';
 
-export function loader({ url }: Route.LoaderArgs) {
-  // `url` is the page's address; `request.url` of a client-side navigation
-  // is the data request (/pricing.data), which matches no page.
-  const page = findStubPage(url.pathname);
-  if (!page) throw data(null, { status: 404 });
-  return { page };
+/** Also served at /power-platform (the canonical stays the primary path). */
+export function meta({ matches }: Route.MetaArgs) {
+  return landingMeta(matches, page);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return seo(siteFromMatches(matches), {
-    title: page.title,
-    description: page.summary,
-    canonical: page.canonical ?? page.path,
-  });
-}
-
-export default function StubPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function PowerPlatformDevelopment() {
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl sm:text-5xl">{page.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">{page.summary}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/contact">Contact us</ButtonLink>
-        <ButtonLink to="/" variant="outline">
-          Back to home
-        </ButtonLink>
-      </div>
-    </section>
+    <LandingPage
+      content={page}
+      extraSections={[
+        {
+          key: powerPlatformUseCases.id,
+          after: 'capabilities',
+          render: (tone) => <LandingCardsSection section={powerPlatformUseCases} tone={tone} />,
+        },
+      ]}
+    />
   );
 }

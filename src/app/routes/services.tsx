@@ -1,39 +1,139 @@
-import { data } from 'react-router';
+import { ArrowRight, CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Route } from './+types/services.ts';
+import { outlineOnDark } from '../components/pages/features/outline-on-dark.ts';
+import { ServiceTabPanel } from '../components/pages/services/service-tab-panel.tsx';
+import { CtaBand } from '../components/sections/cta-band.tsx';
+import { PageHero } from '../components/sections/page-hero.tsx';
+import { ProcessSteps } from '../components/sections/process-steps.tsx';
+import { Reveal } from '../components/sections/reveal.tsx';
+import { Section } from '../components/sections/section.tsx';
+import { Testimonials } from '../components/sections/testimonials.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
-import { findStubPage } from '../content/stub-pages.ts';
-import { seo, siteFromMatches } from '../lib/seo.ts';
+import { Tabs } from '../components/ui/tabs.tsx';
+import {
+  serviceOfferings,
+  serviceProcess,
+  servicesHero,
+  servicesMeta,
+  serviceTestimonials,
+  type ServiceTabId,
+} from '../content/services.ts';
+import { useLeadDialogs } from '../features/leads/lead-dialogs.tsx';
+import { absoluteUrl } from '../lib/url.ts';
+import { pageMeta, siteFromMatches } from '../lib/seo.ts';
+import { service } from '../lib/structured-data.ts';
 
-export function loader({ url }: Route.LoaderArgs) {
-  // `url` is the page's address; `request.url` of a client-side navigation
-  // is the data request (/pricing.data), which matches no page.
-  const page = findStubPage(url.pathname);
-  if (!page) throw data(null, { status: 404 });
-  return { page };
-}
-
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page } = loaderData;
-  return seo(siteFromMatches(matches), {
-    title: page.title,
-    description: page.summary,
-    canonical: page.canonical ?? page.path,
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return pageMeta(matches, {
+    ...servicesMeta,
+    canonical: '/services',
+    breadcrumbs: [{ name: 'Services', path: '/services' }],
+    structuredData: site
+      ? serviceOfferings.map((offering) => ({
+          ...service(site, {
+            name: offering.title,
+            description: offering.description,
+            path: offering.landing.path,
+          }),
+          offers: {
+            '@type': 'Offer',
+            url: absoluteUrl(site.baseUrl, '/services'),
+            priceSpecification: {
+              '@type': offering.price.unit ? 'UnitPriceSpecification' : 'PriceSpecification',
+              priceCurrency: 'USD',
+              minPrice: offering.price.amount,
+              ...(offering.price.unit
+                ? { unitCode: offering.price.unit, unitText: offering.price.unitText }
+                : {}),
+            },
+          },
+        }))
+      : undefined,
   });
 }
 
-export default function StubPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function Services() {
+  const [tabId, setTabId] = useState<ServiceTabId>('dynamics365');
+  const { openMeeting } = useLeadDialogs();
   return (
-    <section className="container-page section">
-      <h1 className="text-4xl sm:text-5xl">{page.title}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">{page.summary}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/contact">Contact us</ButtonLink>
-        <ButtonLink to="/" variant="outline">
-          Back to home
-        </ButtonLink>
-      </div>
-    </section>
+    <>
+      <PageHero
+        eyebrow={servicesHero.eyebrow}
+        title={servicesHero.title}
+        description={servicesHero.description}
+        actions={
+          <>
+            <ButtonLink to="/contact" size="lg" variant="inverse">
+              Contact Us
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <button type="button" className={outlineOnDark} onClick={() => openMeeting('services')}>
+              <CalendarClock aria-hidden="true" className="size-5" />
+              Schedule a Meeting
+            </button>
+          </>
+        }
+      />
+
+      <Section
+        id="offerings"
+        eyebrow="What we do"
+        title="Services built around your goals"
+        description="Choose a service to see what it includes, the benefits, how long it takes and where prices start."
+      >
+        <Tabs
+          label="Services"
+          value={tabId}
+          onChange={setTabId}
+          items={serviceOfferings.map((offering) => ({
+            id: offering.id,
+            label: offering.label,
+            content: <ServiceTabPanel offering={offering} />,
+          }))}
+        />
+      </Section>
+
+      <Section
+        id="process"
+        tone="muted"
+        eyebrow="How we work"
+        title="A proven four-step process"
+        description="Every engagement follows the same clear path, so you always know what happens next."
+      >
+        <Reveal>
+          <ProcessSteps steps={serviceProcess} className="lg:grid-cols-4" />
+        </Reveal>
+      </Section>
+
+      <Section
+        id="testimonials"
+        eyebrow="Testimonials"
+        title="What our clients say"
+        description="Organisations like yours on working with our team."
+      >
+        <Reveal>
+          <Testimonials items={serviceTestimonials} />
+        </Reveal>
+      </Section>
+
+      <CtaBand
+        title="Ready to start your project?"
+        description="Tell us about your goals and we will recommend the right service, timeline and budget."
+        actions={
+          <>
+            <ButtonLink to="/contact" size="lg" variant="inverse">
+              Contact Us
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <Link to="/pricing" className={outlineOnDark}>
+              View pricing plans
+            </Link>
+          </>
+        }
+      />
+    </>
   );
 }

@@ -19,6 +19,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: page.title,
     description: page.summary,
     canonical: page.canonical ?? page.path,
+    breadcrumbs: [{ name: page.title, path: page.canonical ?? page.path }],
   });
 }
 

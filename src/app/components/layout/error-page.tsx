@@ -1,11 +1,21 @@
+import { PageSearch } from '../pages/not-found/page-search.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
 const copy: Record<number, { title: string; body: string }> = {
   404: {
     title: 'Page not found',
-    body: 'The page you are looking for does not exist or has moved. Try one of these instead.',
+    body: 'The page you are looking for does not exist or has moved. Search for it below, or pick one of the main sections.',
   },
 };
+
+/** The main sections offered on every error page. */
+const sections = [
+  { to: '/', label: 'Home' },
+  { to: '/services', label: 'Services' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/support', label: 'Support' },
+];
 
 /** Shown for unknown addresses (404) and for unexpected failures. */
 export function ErrorPage({ status }: { status: number }) {
@@ -18,17 +28,13 @@ export function ErrorPage({ status }: { status: number }) {
       <p className="eyebrow">Error {status}</p>
       <h1 className="mt-2 text-4xl sm:text-5xl">{text.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{text.body}</p>
-      <nav aria-label="Helpful links" className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">Home</ButtonLink>
-        <ButtonLink to="/services" variant="outline">
-          Services
-        </ButtonLink>
-        <ButtonLink to="/blog" variant="outline">
-          Blog
-        </ButtonLink>
-        <ButtonLink to="/contact" variant="outline">
-          Contact us
-        </ButtonLink>
+      {status === 404 ? <PageSearch /> : null}
+      <nav aria-label="Helpful links" className="mt-10 flex flex-wrap justify-center gap-3">
+        {sections.map((link, index) => (
+          <ButtonLink key={link.to} to={link.to} variant={index === 0 ? 'primary' : 'outline'}>
+            {link.label}
+          </ButtonLink>
+        ))}
       </nav>
     </section>
   );

@@ -54,7 +54,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         {/* The year can differ between server and browser at midnight on 31 December. */}
-        <p className="container-page py-6 text-sm" suppressHydrationWarning>
+        <p className="container-page pt-6 pb-24 text-sm sm:pb-6" suppressHydrationWarning>
           © {year} {site.companyName}. All rights reserved.
         </p>
       </div>

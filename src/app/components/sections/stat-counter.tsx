@@ -43,7 +43,10 @@ export function StatCounter({ item, className }: { item: StatItem; className?: s
     return () => cancelAnimationFrame(frame);
   }, [state, item.value]);
 
-  const waiting = state === 'outside' && !prefersReducedMotion();
+  // Between "seen" and the first animation frame the counter would flash its
+  // final figure; keep it at 0 until the animation takes over.
+  const waiting =
+    (state === 'outside' || (state === 'seen' && animated === null)) && !prefersReducedMotion();
   const value = animated ?? (waiting ? 0 : item.value);
 
   return (

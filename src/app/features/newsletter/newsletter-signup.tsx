@@ -1,11 +1,8 @@
 import { Mail, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  NEWSLETTER_MESSAGES,
-  NEWSLETTER_SUCCESS_MS,
-  newsletterSubscribeSchema,
-  type NewsletterSubscribeInput,
-} from '../../../shared/newsletter.ts';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SUCCESS_MS } from '../../../shared/newsletter-messages.ts';
+import type * as NewsletterSchemas from '../../../shared/newsletter.ts';
+import type { NewsletterSubscribeInput } from '../../../shared/newsletter.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -37,6 +34,20 @@ export function NewsletterSignup({ variant = 'card', ...props }: NewsletterSignu
   return <NewsletterForm variant={variant} {...props} />;
 }
 
+/**
+ * The shared schema (and with it zod) loads when a visitor first focuses a
+ * newsletter form or submits it, never with the page.
+ */
+let schemaModule: Promise<typeof NewsletterSchemas> | undefined;
+function loadSchema() {
+  schemaModule ??= import('../../../shared/newsletter.ts').catch((error: unknown) => {
+    schemaModule = undefined; // a later attempt may succeed (e.g. back online)
+    throw error;
+  });
+  return schemaModule;
+}
+const warmSchema = () => void loadSchema().catch(() => undefined);
+
 function useNewsletterForm(source: string) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
@@ -47,7 +58,14 @@ function useNewsletterForm(source: string) {
   async function submit(input: Omit<NewsletterSubscribeInput, 'source'>): Promise<boolean> {
     setError(undefined);
     setSuccess(undefined);
-    const parsed = newsletterSubscribeSchema.safeParse({ ...input, source });
+    let schemas: typeof NewsletterSchemas;
+    try {
+      schemas = await loadSchema();
+    } catch {
+      setError(NEWSLETTER_MESSAGES.clientFailure);
+      return false;
+    }
+    const parsed = schemas.newsletterSubscribeSchema.safeParse({ ...input, source });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailInvalid);
       return false;
@@ -132,7 +150,13 @@ function NewsletterForm({
 
   if (variant === 'compact') {
     return (
-      <form noValidate onSubmit={onSubmit} className={className} aria-label="Newsletter sign-up">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={warmSchema}
+        className={className}
+        aria-label="Newsletter sign-up"
+      >
         <div className="flex flex-col gap-2 sm:flex-row">
           {emailField}
           <Button type="submit" disabled={form.submitting} className="shrink-0">
@@ -165,6 +189,7 @@ function NewsletterForm({
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocus={warmSchema}
         className="mt-5 grid gap-3"
         aria-label="Newsletter sign-up"
       >

@@ -1,0 +1,327 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { cloudServicesPage } from '../src/app/content/landing/cloud-services.ts';
+import { dataMigrationPage } from '../src/app/content/landing/data-migration-integration.ts';
+import { dynamics365Page } from '../src/app/content/landing/dynamics-365-implementation.ts';
+import { microsoft365Page } from '../src/app/content/landing/microsoft-365.ts';
+import { powerAppsCanvasPage } from '../src/app/content/landing/power-apps-canvas-app.ts';
+import { powerAutomatePage } from '../src/app/content/landing/power-automate.ts';
+import { powerPlatformPage } from '../src/app/content/landing/power-platform-development.ts';
+import { salesPage } from '../src/app/content/landing/sales.ts';
+import type { LandingPageContent } from '../src/app/content/landing/types.ts';
+import { expectAccessiblePage } from './support/a11y.ts';
+import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { attribute, headTag, jsonLd, textOf } from './support/html.ts';
+
+/** The service landing pages, with the aliases that serve the same page. */
+const landingPages: Array<{ content: LandingPageContent; aliases: string[] }> = [
+  { content: dynamics365Page, aliases: ['/dynamics-365'] },
+  { content: powerPlatformPage, aliases: ['/power-platform'] },
+  { content: powerAutomatePage, aliases: [] },
+  { content: powerAppsCanvasPage, aliases: [] },
+  { content: salesPage, aliases: [] },
+  { content: microsoft365Page, aliases: [] },
+  { content: dataMigrationPage, aliases: [] },
+  { content: cloudServicesPage, aliases: [] },
+];
+
+// --- reading server-rendered HTML (what a crawler sees before any script runs) ---
+
+test.describe('server-rendered HTML of the landing pages', () => {
+  for (const { content, aliases } of landingPages) {
+    for (const path of [content.path, ...aliases]) {
+      test(`${path}: title, description, keywords, canonical ${content.path}, one h1 and JSON-LD`, async ({
+        request,
+        baseURL,
+      }) => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+
+        expect(textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toMatch(
+          new RegExp(`^${content.meta.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `),
+        );
+        expect(attribute(headTag(html, /name="description"/), 'content')).toBe(
+          content.meta.description,
+        );
+        expect(attribute(headTag(html, /name="keywords"/), 'content')).toBe(
+          content.meta.keywords.join(', '),
+        );
+        expect(attribute(headTag(html, /rel="canonical"/), 'href')).toBe(
+          `${baseURL}${content.path}`,
+        );
+        expect(attribute(headTag(html, /property="og:url"/), 'content')).toBe(
+          `${baseURL}${content.path}`,
+        );
+
+        const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
+        expect(h1s).toHaveLength(1);
+        expect(textOf(h1s[0]?.[1] ?? '')).toBe(content.name);
+
+        const data = jsonLd(html);
+        expect(data.map((item) => item['@type'])).toEqual([
+          'Organization',
+          'BreadcrumbList',
+          'Service',
+        ]);
+        const organization = data[0] as { telephone: string; email: string };
+        const trail = data[1] as { itemListElement: Array<{ name: string; item: string }> };
+        expect(trail.itemListElement.map((item) => [item.name, item.item])).toEqual([
+          ['Home', `${baseURL}/`],
+          ['Services', `${baseURL}/services`],
+          [content.name, `${baseURL}${content.path}`],
+        ]);
+        expect(data[2]).toMatchObject({
+          '@type': 'Service',
+          name: content.meta.title,
+          serviceType: content.meta.serviceType,
+          url: `${baseURL}${content.path}`,
+        });
+
+        // The closing call to action shows the phone number and the general e-mail.
+        expect(html).toContain(`href="tel:${organization.telephone.replace(/[^\d+]/g, '')}"`);
+        expect(html).toContain(`href="mailto:${organization.email}"`);
+      });
+    }
+  }
+});
+
+// --- the page in a browser ---
+
+/** Headings never skip a level on the way down (h2 → h4 would). */
+async function headingLevels(page: Page): Promise<number[]> {
+  return page
+    .locator('main :is(h1, h2, h3, h4, h5, h6)')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
+}
+
+function expectHeadingsInOrder(levels: number[]) {
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+  });
+}
+
+test.describe('accessibility at 1280 px', () => {
+  // axe over a long page, after scrolling through it, needs more than the default on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+  for (const { content } of landingPages) {
+    test(`${content.path} has no serious axe violation, ordered headings and no console errors`, async ({
+      page,
+    }) => {
+      const problems = await trackPageProblems(page);
+      await page.goto(content.path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.name);
+      expectHeadingsInOrder(await headingLevels(page));
+      await expectAccessiblePage(page);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('accessibility at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test.describe.configure({ timeout: 60_000 });
+  for (const { content } of landingPages) {
+    test(`${content.path} has no serious axe violation, no sideways scrolling and no console errors`, async ({
+      page,
+    }) => {
+      const problems = await trackPageProblems(page);
+      await page.goto(content.path);
+      await waitForHydration(page);
+      await expectAccessiblePage(page);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+/** The page's hero band (the first section of main) and its closing call to action. */
+const hero = (page: Page) => page.locator('main > section').first();
+const closingCta = (page: Page) => page.getByRole('region', { name: 'Get in touch' });
+
+/** Opens a dialog with `opener`, checks its source, closes it with Escape and checks focus came back. */
+async function expectDialogRoundTrip(page: Page, opener: Locator, source: string) {
+  await opener.click();
+  const dialog = page.locator(`dialog[data-source="${source}"]`);
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-source', source);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test.describe('calls to action', () => {
+  test('Dynamics 365: Get Started and Contact Us go to /contact, View Pricing to /pricing', async ({
+    page,
+  }) => {
+    await page.goto('/dynamics-365-implementation');
+    await waitForHydration(page);
+    await expect(closingCta(page).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(closingCta(page).getByRole('link', { name: 'View Pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    // Client-side navigation: a marker on window survives only without a reload.
+    await page.evaluate(() => ((window as unknown as { h4Marker: boolean }).h4Marker = true));
+    await hero(page).getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => (window as unknown as { h4Marker?: boolean }).h4Marker)).toBe(
+      true,
+    );
+  });
+
+  test('Dynamics 365 on its alias shows the same page, with the module cards and their links', async ({
+    page,
+  }) => {
+    await page.goto('/dynamics-365');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dynamics 365 Implementation');
+    const modules = page.locator('#modules');
+    for (const name of dynamics365Page.capabilities.cards.map((card) => card.title))
+      await expect(modules.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Additional services' }),
+    ).toBeVisible();
+    await modules.getByRole('link', { name: 'Explore Sales CRM' }).click();
+    await expect(page).toHaveURL(/\/sales$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales CRM');
+  });
+
+  test('Power Platform: both closing buttons go to /contact; Explore Use Cases jumps to the use cases', async ({
+    page,
+  }) => {
+    await page.goto('/power-platform');
+    await waitForHydration(page);
+    const cta = closingCta(page);
+    // Besides the phone and e-mail links, the band's links are its two buttons, both to /contact.
+    const hrefs = await cta
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => !/^(tel|mailto):/.test(href))).toEqual(['/contact', '/contact']);
+    for (const name of ['Start Your Project', 'Talk to an Expert'])
+      await expect(cta.getByRole('link', { name })).toHaveAttribute('href', '/contact');
+
+    await hero(page).getByRole('link', { name: 'Explore Use Cases' }).click();
+    await expect(page).toHaveURL(/#use-cases$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'What our clients build' }),
+    ).toBeInViewport();
+
+    await cta.getByRole('link', { name: 'Talk to an Expert' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  const meetingPages = [
+    powerAutomatePage,
+    powerAppsCanvasPage,
+    salesPage,
+    microsoft365Page,
+    dataMigrationPage,
+  ];
+  for (const content of meetingPages) {
+    const source = content.path.slice(1);
+    test(`${content.path}: the hero and closing buttons open Schedule a Meeting with source ${source}; Contact Us goes to /contact`, async ({
+      page,
+    }) => {
+      await page.goto(content.path);
+      await waitForHydration(page);
+      await expectDialogRoundTrip(
+        page,
+        hero(page).getByRole('button', { name: content.hero.primary.label }),
+        source,
+      );
+      await expectDialogRoundTrip(
+        page,
+        closingCta(page).getByRole('button', { name: content.cta.primary.label }),
+        source,
+      );
+      await closingCta(page).getByRole('link', { name: 'Contact Us' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  }
+
+  test('Cloud services: Start Your Cloud Journey and Get Cloud Assessment open the meeting dialog; View Migration Guide shows the guide', async ({
+    page,
+  }) => {
+    await page.goto('/cloud-services');
+    await waitForHydration(page);
+    await expectDialogRoundTrip(
+      page,
+      hero(page).getByRole('button', { name: 'Start Your Cloud Journey' }),
+      'cloud-services',
+    );
+    await expectDialogRoundTrip(
+      page,
+      closingCta(page).getByRole('button', { name: 'Get Cloud Assessment' }),
+      'cloud-services',
+    );
+    await closingCta(page).getByRole('link', { name: 'View Migration Guide' }).click();
+    await expect(page).toHaveURL(/#migration-guide$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Your cloud migration guide' }),
+    ).toBeInViewport();
+  });
+
+  test('Cloud services: the migration steps, Azure cards with category labels and four deployment models', async ({
+    page,
+  }) => {
+    await page.goto('/cloud-services');
+    const steps = page.locator('#migration-process ol > li');
+    await expect(steps).toHaveCount(6);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'Step 1: Cloud Assessment',
+      'Step 2: Strategy & Planning',
+      'Step 3: Architecture Design',
+      'Step 4: Migration Execution',
+      'Step 5: Testing & Optimization',
+      'Step 6: Ongoing Management',
+    ]);
+    const azure = page.locator('#azure-services');
+    await expect(azure.getByRole('heading', { level: 3 })).toHaveCount(8);
+    await expect(azure.getByText('Category: Compute')).toBeVisible();
+    await expect(azure.getByText(/^Category: /)).toHaveCount(8);
+    const models = page.locator('#deployment-models ul').first().locator(':scope > li');
+    await expect(models.getByRole('heading', { level: 3 })).toHaveText([
+      'Public Cloud',
+      'Private Cloud',
+      'Hybrid Cloud',
+      'Multi-Cloud',
+    ]);
+    for (const model of await models.all()) await expect(model.locator('ul > li')).toHaveCount(4);
+    await expect(page.locator('#benefits')).toContainText('IT infrastructure costs by up to 40%');
+  });
+});
+
+test.describe('Watch Demo', () => {
+  const demos = [
+    { content: dynamics365Page, videoId: 'e2eCrmDemo01' },
+    { content: salesPage, videoId: 'e2eCrmDemo01' },
+    { content: powerAppsCanvasPage, videoId: 'e2ePowerApps1' },
+    { content: powerAutomatePage, videoId: 'e2eAutomate01' },
+  ];
+  for (const { content, videoId } of demos) {
+    test(`${content.path}: the demo plays in a dialog, loads only on the click, and Escape returns focus`, async ({
+      page,
+    }) => {
+      await page.goto(content.path);
+      await waitForHydration(page);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      const button = hero(page).getByRole('button', { name: 'Watch Demo' });
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: content.demo!.title });
+      await expect(dialog).toHaveAttribute('data-source', content.demo!.source);
+      await expect(dialog.locator('iframe')).toHaveAttribute(
+        'src',
+        new RegExp(`youtube-nocookie\\.com/embed/${videoId}\\?`),
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await expect(button).toBeFocused();
+    });
+  }
+});

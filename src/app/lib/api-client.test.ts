@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getJson, postJson } from './api-client.ts';
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      typeof body === 'string' ? new Response(body, { status }) : Response.json(body, { status }),
+    ),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('returns the data and message of a success answer', async () => {
+    answer(201, { success: true, message: 'Saved', data: { id: 7 } });
+    expect(await postJson('/api/x', { a: 1 })).toEqual({
+      ok: true,
+      status: 201,
+      message: 'Saved',
+      errors: undefined,
+      data: { id: 7 },
+    });
+  });
+
+  it('returns the message and error list of an error answer', async () => {
+    answer(400, { success: false, message: 'Please fix', errors: ['First name is required'] });
+    const result = await postJson('/api/x', {});
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'Please fix',
+      errors: ['First name is required'],
+    });
+  });
+
+  it('ignores an answer that is not in the API error shape', async () => {
+    answer(502, { success: false, message: 42, errors: 'nope' });
+    expect(await getJson('/api/x')).toMatchObject({ ok: false, status: 502, message: undefined });
+    answer(500, '<html>Bad gateway</html>');
+    expect(await getJson('/api/x')).toMatchObject({ ok: false, status: 500, message: undefined });
+  });
+
+  it('does not treat a 2xx without success: true as a success', async () => {
+    answer(200, { message: 'odd' });
+    expect(await getJson('/api/x')).toMatchObject({ ok: false, status: 200 });
+  });
+
+  it('reports a network failure as status 0 without throwing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await postJson('/api/x', {})).toMatchObject({ ok: false, status: 0 });
+  });
+});
