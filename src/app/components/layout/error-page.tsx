@@ -1,5 +1,13 @@
-import { PageSearch } from '../pages/not-found/page-search.tsx';
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../ui/button.tsx';
+
+// The root layout's error boundary is part of every page's first load; the
+// 404 search (and the page index it searches) is fetched only by 404 pages.
+// Lazy rather than on-demand so the server still renders it: the browser
+// keeps that HTML until the chunk arrives and then hydrates it.
+const PageSearch = lazy(() =>
+  import('../pages/not-found/page-search.tsx').then((module) => ({ default: module.PageSearch })),
+);
 
 const copy: Record<number, { title: string; body: string }> = {
   404: {
@@ -28,7 +36,11 @@ export function ErrorPage({ status }: { status: number }) {
       <p className="eyebrow">Error {status}</p>
       <h1 className="mt-2 text-4xl sm:text-5xl">{text.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{text.body}</p>
-      {status === 404 ? <PageSearch /> : null}
+      {status === 404 ? (
+        <Suspense fallback={null}>
+          <PageSearch />
+        </Suspense>
+      ) : null}
       <nav aria-label="Helpful links" className="mt-10 flex flex-wrap justify-center gap-3">
         {sections.map((link, index) => (
           <ButtonLink key={link.to} to={link.to} variant={index === 0 ? 'primary' : 'outline'}>

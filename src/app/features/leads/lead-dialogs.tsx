@@ -1,12 +1,15 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { LeadContactOptions } from './lead-contact-options.tsx';
+import { ON_DEMAND_FAILED, onDemand, useOnDemand } from '../../lib/on-demand.ts';
+import { useToast } from '../toast/toast-provider.tsx';
+
+const dialogViews = onDemand(() => import('./lead-dialog-views.tsx'));
 
 /**
  * The site's lead dialogs, opened from anywhere: the Schedule a Meeting
  * dialog (with the source of the button that opened it) and the message
  * dialog used by pricing (source `pricing`) and support (source `support`).
- * One provider in the root layout renders them, so every page shares them.
+ * One provider in the root layout renders them, so every page shares them;
+ * their code is fetched on the first open (a closed dialog shows nothing).
  */
 export interface MessageDialogOptions {
   source: 'pricing' | 'support';
@@ -25,11 +28,27 @@ const LeadDialogsContext = createContext<LeadDialogs | null>(null);
 export function LeadDialogsProvider({ children }: { children: ReactNode }) {
   const [meetingSource, setMeetingSource] = useState<string | null>(null);
   const [message, setMessage] = useState<MessageDialogOptions | null>(null);
+  // From the first open on, the dialogs stay mounted so closing can return focus.
+  const [wanted, setWanted] = useState(false);
+  const toast = useToast();
+  const views = useOnDemand(dialogViews, wanted, () => {
+    setWanted(false);
+    setMeetingSource(null);
+    setMessage(null);
+    toast.error(ON_DEMAND_FAILED);
+  });
+  const Views = views?.default;
 
   const api = useMemo<LeadDialogs>(
     () => ({
-      openMeeting: (source = 'website') => setMeetingSource(source),
-      openMessage: (options) => setMessage(options),
+      openMeeting: (source = 'website') => {
+        setWanted(true);
+        setMeetingSource(source);
+      },
+      openMessage: (options) => {
+        setWanted(true);
+        setMessage(options);
+      },
     }),
     [],
   );
@@ -37,24 +56,14 @@ export function LeadDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <LeadDialogsContext value={api}>
       {children}
-      <Dialog
-        open={meetingSource !== null}
-        onClose={() => setMeetingSource(null)}
-        title="Schedule a Meeting"
-        description="Tell us what you would like to discuss and when suits you; we will confirm the details and send a calendar invitation."
-        data-source={meetingSource ?? undefined}
-      >
-        <LeadContactOptions source={meetingSource ?? 'website'} purpose="meeting" />
-      </Dialog>
-      <Dialog
-        open={message !== null}
-        onClose={() => setMessage(null)}
-        title={message?.title ?? ''}
-        description={message?.description}
-        data-source={message?.source}
-      >
-        <LeadContactOptions source={message?.source ?? 'pricing'} purpose="message" />
-      </Dialog>
+      {Views ? (
+        <Views
+          meetingSource={meetingSource}
+          message={message}
+          onCloseMeeting={() => setMeetingSource(null)}
+          onCloseMessage={() => setMessage(null)}
+        />
+      ) : null}
     </LeadDialogsContext>
   );
 }
