@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      '.tmp/',
+      'coverage/',
       '.react-router/',
       'data/',
       'node_modules/',

@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 /** React, React DOM and React Router: loaded by every page, changed only by upgrades. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -9,8 +9,8 @@ test.describe('accessibility at 1280 x 800', () => {
     await expectAccessiblePage(page);
   });
 
-  test('the home page with the newsletter dialog open has none either', async ({ page }) => {
-    await page.goto('/');
+  test('the blog page with the newsletter dialog open has none either', async ({ page }) => {
+    await page.goto('/blog');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Newsletter', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -45,8 +45,8 @@ test.describe('accessibility at 375 x 812', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
-  test('with the newsletter dialog open too', async ({ page }) => {
-    await page.goto('/');
+  test('the blog page with the newsletter dialog open too', async ({ page }) => {
+    await page.goto('/blog');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Newsletter', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

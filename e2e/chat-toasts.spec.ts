@@ -573,7 +573,7 @@ test.describe('chat layout and accessibility at 1280 x 800', () => {
   });
 
   test('the launcher never covers the newsletter button', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/blog');
     const launcher = await page.getByRole('button', { name: 'Open chat' }).boundingBox();
     const newsletter = await page
       .getByRole('button', { name: 'Newsletter', exact: true })
@@ -627,7 +627,7 @@ test.describe('chat layout and accessibility at 375 x 812', () => {
   }) => {
     for (const width of [375, 320]) {
       await page.setViewportSize({ width, height: 700 });
-      await page.goto('/');
+      await page.goto('/blog');
       const launcher = await page.getByRole('button', { name: 'Open chat' }).boundingBox();
       const newsletter = await page
         .getByRole('button', { name: 'Newsletter', exact: true })

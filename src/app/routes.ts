@@ -20,6 +20,7 @@ const pageModules: Record<string, string> = {
   '/about': 'routes/about.tsx',
   '/contact': 'routes/contact.tsx',
   '/support': 'routes/support.tsx',
+  '/docs': 'routes/docs.tsx',
   '/privacy-policy': 'routes/privacy-policy.tsx',
   '/terms-and-conditions': 'routes/terms-and-conditions.tsx',
 };
@@ -40,7 +41,7 @@ export default [
   ...pages,
   // Pages whose content arrives with later work (blog, accounts) show their
   // heading and navigation until then.
-  ...['/blog', '/login', '/register', '/docs'].map((path) =>
+  ...['/blog', '/login', '/register'].map((path) =>
     route(path, 'routes/stub-page.tsx', { id: `stub${path}` }),
   ),
   route('*', 'routes/not-found.tsx'),

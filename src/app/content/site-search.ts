@@ -97,6 +97,20 @@ export const searchablePages: SearchablePage[] = [
     keywords: ['help', 'faq', 'questions', 'troubleshooting', 'guides', 'documentation'],
   },
   {
+    path: '/docs',
+    title: 'Documentation',
+    keywords: [
+      'docs',
+      'guides',
+      'how to',
+      'manual',
+      'reference',
+      'mfa',
+      'security roles',
+      'ticket',
+    ],
+  },
+  {
     path: '/blog',
     title: 'Blog',
     keywords: ['articles', 'news', 'insights', 'posts', 'case studies'],

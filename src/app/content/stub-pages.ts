@@ -9,15 +9,17 @@ export interface StubPage {
   summary: string;
   /** Another path whose page this one is (canonical points there). */
   canonical?: string;
+  /** Offer the newsletter (inline and as the floating popup), as the spec does on the blog. */
+  newsletter?: boolean;
 }
 
 export const stubPages: StubPage[] = [
-  { path: '/docs', title: 'Documentation', summary: 'Guides and reference material.' },
   {
     path: '/blog',
     title: 'Blog',
     summary:
       'Articles, guides and news on Microsoft Dynamics 365, the Power Platform, Microsoft 365 and Azure for growing organisations.',
+    newsletter: true,
   },
   { path: '/login', title: 'Login', summary: 'Sign in to your account.' },
   { path: '/register', title: 'Create your account', summary: 'Register for an account.' },

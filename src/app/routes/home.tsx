@@ -183,7 +183,6 @@ export default function Home() {
           className="mx-auto max-w-3xl"
         />
       </section>
-      <NewsletterSignup variant="popup" source="homepage_popup" />
     </>
   );
 }

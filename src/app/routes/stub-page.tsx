@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/stub-page.ts';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { findStubPage } from '../content/stub-pages.ts';
+import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { seo, siteFromMatches } from '../lib/seo.ts';
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -35,6 +36,12 @@ export default function StubPage({ loaderData }: Route.ComponentProps) {
           Back to home
         </ButtonLink>
       </div>
+      {page.newsletter ? (
+        <>
+          <NewsletterSignup variant="compact" source="blog" className="mt-12 max-w-2xl" />
+          <NewsletterSignup variant="popup" source="blog" />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,265 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessiblePage, horizontalOverflow, seriousViolations } from './support/a11y.ts';
+import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+
+/**
+ * The documentation hub (/docs): server-rendered content and metadata, the
+ * table of contents, the search (with and without JavaScript), arriving from
+ * the footer, and accessibility at desktop and phone widths.
+ */
+
+const TOTAL = 22;
+const GROUPS = [
+  'Getting started with your new Dynamics 365 environment',
+  'Power Apps & Power Automate',
+  'Microsoft 365 & Teams',
+  'Data, integrations & migration',
+  'Security, licences & administration',
+  'Working with our support team',
+];
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+const innerText = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, '')).trim();
+
+function headTag(html: string, pattern: RegExp): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return head.match(pattern) ?? [];
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the documentation' });
+const resultStatus = (page: Page) => page.locator('#contents').getByRole('status');
+const contents = (page: Page) => page.getByRole('navigation', { name: 'Table of contents' });
+const guides = (page: Page) => page.locator('main article');
+/** The topic headings on the page, in order. */
+const topics = async (page: Page) =>
+  (await page.getByRole('heading', { level: 2 }).allTextContents()).filter((name) =>
+    GROUPS.includes(name),
+  );
+
+test.describe('server-rendered documentation', () => {
+  test('/docs answers 200 with its title, description, canonical and every guide', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/docs');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+
+    expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toMatch(
+      /^Documentation \| /,
+    );
+    const canonical = headTag(html, /<link\b[^>]*rel="canonical"[^>]*>/gi);
+    expect(canonical).toHaveLength(1);
+    expect(canonical[0]).toContain(`href="${baseURL}/docs"`);
+    const description = headTag(html, /<meta\b[^>]*name="description"[^>]*>/gi)[0] ?? '';
+    expect(/content="([^"]*)"/.exec(description)?.[1]?.length).toBeGreaterThan(50);
+    expect(headTag(html, /<meta\b[^>]*name="robots"[^>]*>/gi)).toEqual([]);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+
+    // Complete without JavaScript: one h1, every topic (h2) and guide (h3) with its body.
+    const h1s = html.match(/<h1\b[^>]*>[\s\S]*?<\/h1>/g) ?? [];
+    expect(h1s.map(innerText)).toEqual(['Guides for your Microsoft solutions']);
+    const groupHeadings = [
+      ...html.matchAll(/<h2\b[^>]*id="[a-z0-9-]+-heading"[^>]*>([\s\S]*?)<\/h2>/g),
+    ]
+      .map((match) => innerText(match[1] ?? ''))
+      .filter((title) => GROUPS.includes(title));
+    expect(groupHeadings).toEqual(GROUPS);
+    expect(html.match(/<article\b/g)).toHaveLength(TOTAL);
+    expect(html.match(/<h3\b/g)).toHaveLength(TOTAL);
+    expect(decodeEntities(html)).toContain(
+      'Select Add sign-in method, choose Microsoft Authenticator',
+    );
+    expect(html).toContain(`Showing all ${TOTAL} guides`);
+  });
+
+  test('the sitemap lists /docs', async ({ request, baseURL }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${baseURL}/docs</loc>`);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search form filters the guides on the server', async ({ page }) => {
+    await page.goto('/docs');
+    await expect(guides(page)).toHaveCount(TOTAL);
+    await searchBox(page).fill('QR code');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/docs\?q=QR\+code$/);
+    await expect(resultStatus(page)).toHaveText(`1 of ${TOTAL} guides match your search`);
+    await expect(guides(page)).toHaveCount(1);
+    await expect(guides(page).getByRole('heading', { level: 3 })).toHaveText(
+      'Setting up multifactor authentication',
+    );
+    await expect(searchBox(page)).toHaveValue('QR code');
+  });
+});
+
+test.describe('documentation page', () => {
+  test('table of contents links jump to their topic and guide', async ({ page }) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    const toc = contents(page);
+    await expect(toc.getByRole('link')).toHaveCount(GROUPS.length + TOTAL);
+
+    await toc.getByRole('link', { name: 'Severity levels', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs#severity-levels$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Severity levels' })).toBeInViewport();
+
+    await page.getByRole('link', { name: 'Back to contents' }).last().click();
+    await expect(page).toHaveURL(/\/docs#contents$/);
+    await expect(toc).toBeInViewport();
+
+    await toc.getByRole('link', { name: 'Microsoft 365 & Teams', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs#microsoft-365-and-teams$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Microsoft 365 & Teams' }),
+    ).toBeInViewport();
+  });
+
+  test('the search narrows topics, guides and contents as you type, and counts them', async ({
+    page,
+  }) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    const status = resultStatus(page);
+    await expect(status).toHaveText(`Showing all ${TOTAL} guides`);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+
+    // A word only in a guide's body, in any case.
+    await searchBox(page).fill('AUTHENTICATOR');
+    await expect(status).toHaveText(`1 of ${TOTAL} guides match your search`);
+    await expect(guides(page)).toHaveCount(1);
+    await expect(guides(page).getByRole('heading')).toHaveText(
+      'Setting up multifactor authentication',
+    );
+    await expect.poll(() => topics(page)).toEqual(['Microsoft 365 & Teams']);
+    await expect(contents(page).getByRole('link')).toHaveText([
+      'Microsoft 365 & Teams',
+      'Setting up multifactor authentication',
+    ]);
+
+    // Every word must match, in any order.
+    await searchBox(page).fill('ticket raise');
+    await expect(guides(page).getByRole('heading')).toHaveText(['How to raise a support ticket']);
+
+    // "email" also finds "e-mail"; several topics stay, with their own counts.
+    await searchBox(page).fill('email');
+    await expect(status).toHaveText(`4 of ${TOTAL} guides match your search`);
+    await expect(guides(page)).toHaveCount(4);
+    expect(await topics(page)).toEqual([GROUPS[0], GROUPS[2], GROUPS[5]]);
+    await expect(page.locator('#getting-started')).toContainText('2 of 3 guides');
+
+    await searchBox(page).fill('');
+    await expect(status).toHaveText(`Showing all ${TOTAL} guides`);
+    await expect(guides(page)).toHaveCount(TOTAL);
+    expect(await topics(page)).toEqual(GROUPS);
+  });
+
+  test('a search with no match says so and points to support; "show all guides" resets it', async ({
+    page,
+  }) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await searchBox(page).fill('quantum blockchain');
+    await expect(resultStatus(page)).toHaveText('No guides match your search');
+    await expect(guides(page)).toHaveCount(0);
+    await expect(contents(page)).toHaveCount(0);
+    const panel = page.locator('#contents');
+    await expect(panel.getByText('No guides match “quantum blockchain”.')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'contact our support team' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+
+    await panel.getByRole('link', { name: 'show all guides' }).click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(guides(page)).toHaveCount(TOTAL);
+  });
+
+  test('a shared ?q= address opens filtered, hydrates cleanly and keeps filtering', async ({
+    page,
+  }) => {
+    const problems = await trackPageProblems(page);
+    await page.goto('/docs?q=MFA');
+    await waitForHydration(page);
+    await expect(searchBox(page)).toHaveValue('MFA');
+    await expect(resultStatus(page)).toHaveText(`1 of ${TOTAL} guides match your search`);
+    await searchBox(page).fill('security role');
+    await expect(resultStatus(page)).toHaveText(`6 of ${TOTAL} guides match your search`);
+    await expect(guides(page)).toHaveCount(6);
+    expect(problems).toEqual([]);
+  });
+
+  test('a popular guide link shows its guide even when the search hides it', async ({ page }) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await searchBox(page).fill('QR code');
+    await expect(guides(page)).toHaveCount(1);
+
+    await page
+      .getByRole('navigation', { name: 'Popular guides' })
+      .getByRole('link', { name: /How to raise a support ticket/ })
+      .click();
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(page).toHaveURL(/\/docs#raising-a-support-ticket$/);
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'How to raise a support ticket' }),
+    ).toBeInViewport();
+  });
+
+  test('the footer Documentation link opens the page without a reload', async ({ page }) => {
+    const problems = await trackPageProblems(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    // A full reload would drop this marker.
+    await page.evaluate(() => ((window as unknown as { spaMarker: boolean }).spaMarker = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Documentation' }).click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Guides for your Microsoft solutions',
+    );
+    await expect(page).toHaveTitle(/^Documentation \| /);
+    await expect(guides(page)).toHaveCount(TOTAL);
+    expect(
+      await page.evaluate(() => (window as unknown as { spaMarker?: boolean }).spaMarker),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`documentation accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('no serious axe violation, no overflow and no console problems, also with no results', async ({
+      page,
+    }) => {
+      const problems = await trackPageProblems(page);
+      await page.goto('/docs');
+      await waitForHydration(page);
+      await expectAccessiblePage(page);
+
+      await searchBox(page).fill('quantum blockchain');
+      await expect(resultStatus(page)).toHaveText('No guides match your search');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+    });
+  });
+}
