@@ -409,6 +409,23 @@ test.describe('404 page', () => {
     expect(hrefs).toEqual(['/', '/services', '/pricing', '/contact', '/support']);
   });
 
+  test('what is typed before the search has hydrated is kept', async ({ page }) => {
+    // The search's code is a chunk of its own; hold it back so typing starts first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/page-search-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(NOT_FOUND_PATH);
+    await waitForHydration(page);
+    await page.getByRole('searchbox', { name: 'Search for a page' }).fill('pow aut');
+    release();
+    const matches = page.getByRole('list', { name: 'Matching pages' });
+    await expect(matches.getByRole('link')).toHaveCount(2);
+    await expect(page.getByRole('searchbox', { name: 'Search for a page' })).toHaveValue('pow aut');
+  });
+
   test('the search suggests pages while typing, and Enter opens the first match', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { ArrowRight, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   searchPages,
@@ -42,6 +42,14 @@ export function PageSearch() {
   const [noMatch, setNoMatch] = useState(false);
   const inputId = useId();
   const statusId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // This part hydrates a moment after the rest of the page (its code is
+  // fetched only by 404 pages); take over whatever was typed meanwhile.
+  useEffect(() => {
+    const typedBeforeHydration = input.current?.value;
+    if (typedBeforeHydration) setQuery(typedBeforeHydration);
+  }, []);
 
   const results = searchPages(query);
   const suggestions = suggestionsForPath(pathname);
@@ -76,6 +84,7 @@ export function PageSearch() {
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
             />
             <input
+              ref={input}
               id={inputId}
               name="q"
               type="search"
