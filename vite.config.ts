@@ -1,13 +1,31 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { layoutChunkName } from './scripts/support/layout-chunk.ts';
 
 /** React, React DOM and React Router: loaded by every page, changed only by upgrades. */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
 
+/**
+ * The layout group below does not pull dependencies in recursively, which
+ * Rolldown allows only if entry chunks may carry extra exports. React Router
+ * sets 'exports-only' for every environment; route modules are only ever
+ * imported by React Router itself, so extra exports are harmless.
+ */
+function allowEntrySignatureExtension(): Plugin {
+  return {
+    name: 'allow-entry-signature-extension',
+    enforce: 'post',
+    configResolved(config) {
+      const client = config.environments['client'];
+      if (client) client.build.rollupOptions.preserveEntrySignatures = 'allow-extension';
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), allowEntrySignatureExtension()],
   build: {
     // Hashed file names under /assets are served with an immutable cache header.
     assetsDir: 'assets',
@@ -18,10 +36,16 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // One framework chunk instead of three that every page loads
-              // together: it compresses better as one file and stays cached
-              // across deployments that change only application code.
-              groups: [{ name: 'framework', test: FRAMEWORK, priority: 20 }],
+              groups: [
+                // One framework chunk instead of three that every page loads
+                // together: it compresses better as one file and stays cached
+                // across deployments that change only application code.
+                { name: 'framework', test: FRAMEWORK, priority: 20 },
+                // Everything the root layout needs, plus the design system
+                // every page uses, in one chunk instead of dozens of tiny
+                // shared ones (see scripts/support/layout-chunk.ts).
+                { name: layoutChunkName, priority: 10, includeDependenciesRecursively: false },
+              ],
             },
           },
         },

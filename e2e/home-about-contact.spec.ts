@@ -219,9 +219,18 @@ test.describe('home page', () => {
     }
   });
 
-  test('all four client logos load', async ({ page }) => {
+  test('all four client logos load once their section comes near', async ({ page }) => {
+    // Below the fold, the logos are lazy: nothing is fetched up front.
+    const logoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/clients/')) logoRequests.push(request.url());
+    });
     await page.goto('/');
     await waitForHydration(page);
+    expect(logoRequests).toEqual([]);
+    await page
+      .getByRole('heading', { name: 'Trusted by growing organisations' })
+      .scrollIntoViewIfNeeded();
     for (const client of homeClients) {
       const logo = page.getByRole('img', { name: client.name, exact: true });
       await expect(logo).toBeVisible();
@@ -237,6 +246,8 @@ test.describe('home page', () => {
   }) => {
     const [failing, ...others] = homeClients;
     await page.route(`**${failing!.logo}`, (route) => route.fulfill({ status: 404, body: '' }));
+    // Tall enough that the lazy logos are in view, and fetched, from the start.
+    await page.setViewportSize({ width: 1280, height: 4000 });
     await page.goto('/');
     await waitForHydration(page);
     const badge = page.getByTestId('client-badge');
@@ -261,6 +272,9 @@ test.describe('home page', () => {
     // The logo's request is held, so the load event would never come.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
+    await page
+      .getByRole('heading', { name: 'Trusted by growing organisations' })
+      .scrollIntoViewIfNeeded();
     await expect(page.getByTestId('client-badge')).toHaveCount(0);
     release();
     const badge = page.getByTestId('client-badge');

@@ -44,6 +44,8 @@ export function ClientLogoCard({ client }: { client: ClientLogo }) {
           alt={client.name}
           width={200}
           height={56}
+          // Below the fold: lazy also stops React preloading it ahead of the CSS.
+          loading="lazy"
           decoding="async"
           className="h-14 w-auto max-w-full"
           onError={() => setFailed(true)}
