@@ -102,7 +102,26 @@ function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
+/**
+ * Lighthouse now and then fails to record Chromium's trace ("NO_NAVSTART",
+ * "NO_FCP" under load); such a run is repeated rather than failing the whole
+ * measurement. Any other failure is reported at once.
+ */
+const TRANSIENT = /NO_NAVSTART|NO_FCP|recording the trace/;
+const ATTEMPTS = 3;
+
 async function lighthouse(url: string, outFile: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, outFile);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !TRANSIENT.test(String(error))) throw error;
+      console.log(`  (Lighthouse could not record the page, attempt ${attempt}; trying again)`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, outFile: string): Promise<Report> {
   await run(
     path.join(binDir, 'lighthouse'),
     [
