@@ -38,7 +38,18 @@ export default function StubPage({ loaderData }: Route.ComponentProps) {
       </div>
       {page.newsletter ? (
         <>
-          <NewsletterSignup variant="compact" source="blog" className="mt-12 max-w-2xl" />
+          <section
+            aria-labelledby="blog-newsletter"
+            className="mt-12 max-w-2xl rounded-(--radius-card) border border-line bg-brand-50 p-6"
+          >
+            <h2 id="blog-newsletter" className="text-xl">
+              New articles in your inbox
+            </h2>
+            <p className="mt-1 text-muted">
+              Blog updates, case studies and industry news. Unsubscribe at any time.
+            </p>
+            <NewsletterSignup variant="compact" source="blog" className="mt-4" />
+          </section>
           <NewsletterSignup variant="popup" source="blog" />
         </>
       ) : null}

@@ -30,7 +30,7 @@ export function PageHero({
     >
       <div
         className={cn(
-          'container-page relative grid gap-10 py-16 sm:py-24',
+          'container-page relative grid gap-10 py-16 sm:py-20',
           aside ? 'lg:grid-cols-2 lg:items-center' : undefined,
         )}
       >
@@ -40,7 +40,14 @@ export function PageHero({
               {eyebrow}
             </p>
           ) : null}
-          <h1 className="mt-3 text-4xl leading-tight text-white sm:text-5xl lg:text-6xl">
+          {/* Beside a visual the column is half as wide: a smaller heading keeps
+              the main actions above the fold on a 1280 × 800 screen. */}
+          <h1
+            className={cn(
+              'mt-3 text-4xl leading-tight text-white sm:text-5xl',
+              aside ? '2xl:text-6xl' : 'lg:text-6xl',
+            )}
+          >
             {title}
           </h1>
           {description ? (
