@@ -1,12 +1,10 @@
 import { Clock, Timer } from 'lucide-react';
 import { telHref } from '../../../../shared/site-settings.ts';
 import { supportChannels, type SupportChannel } from '../../../content/support.ts';
+import { openChat } from '../../../features/chat/chat-events.ts';
 import { useLeadDialogs } from '../../../features/leads/lead-dialogs.tsx';
 import { useSite } from '../../../lib/site.ts';
 import { Button, buttonClasses } from '../../ui/button.tsx';
-
-/** The event the chat widget listens to (it opens its panel). */
-export const CHAT_OPEN_EVENT = 'chat:open';
 
 function ChannelAction({ channel }: { channel: SupportChannel }) {
   const site = useSite();
@@ -15,10 +13,7 @@ function ChannelAction({ channel }: { channel: SupportChannel }) {
   switch (channel.action) {
     case 'chat':
       return (
-        <Button
-          className={className}
-          onClick={() => window.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT))}
-        >
+        <Button className={className} onClick={openChat}>
           {channel.actionLabel}
         </Button>
       );
