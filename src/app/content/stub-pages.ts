@@ -7,8 +7,6 @@ export interface StubPage {
   path: string;
   title: string;
   summary: string;
-  /** Another path whose page this one is (canonical points there). */
-  canonical?: string;
   /** Offer the newsletter (inline and as the floating popup), as the spec does on the blog. */
   newsletter?: boolean;
 }

@@ -11,6 +11,7 @@ import { Reveal } from '../components/sections/reveal.tsx';
 import { Section } from '../components/sections/section.tsx';
 import { Testimonials } from '../components/sections/testimonials.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { IconFact } from '../components/ui/icon-fact.tsx';
 import {
   certificationTracks,
   deliveryFormats,
@@ -82,21 +83,15 @@ export default function ProfessionalTraining() {
                   description={program.description}
                 >
                   <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-3">
-                    <div className="flex items-center gap-1.5">
-                      <Clock aria-hidden="true" className="size-4 text-brand-700" />
-                      <dt className="sr-only">Duration</dt>
-                      <dd className="font-medium">{program.duration}</dd>
-                    </div>
-                    <div className="flex items-center gap-1.5">
-                      <BarChart3 aria-hidden="true" className="size-4 text-brand-700" />
-                      <dt className="sr-only">Level</dt>
-                      <dd className="font-medium">{program.level}</dd>
-                    </div>
-                    <div className="flex items-center gap-1.5 sm:col-span-3">
-                      <Users aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                      <dt className="sr-only">Who it is for</dt>
-                      <dd className="font-medium">{program.audience}</dd>
-                    </div>
+                    <IconFact icon={Clock} label="Duration">
+                      {program.duration}
+                    </IconFact>
+                    <IconFact icon={BarChart3} label="Level">
+                      {program.level}
+                    </IconFact>
+                    <IconFact icon={Users} label="Who it is for" className="sm:col-span-3">
+                      {program.audience}
+                    </IconFact>
                   </dl>
                   <CheckList items={program.highlights} className="mt-4 text-sm" />
                   <p className="mt-5 text-sm font-semibold text-ink">

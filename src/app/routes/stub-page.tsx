@@ -19,8 +19,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
     title: page.title,
     description: page.summary,
-    canonical: page.canonical ?? page.path,
-    breadcrumbs: [{ name: page.title, path: page.canonical ?? page.path }],
+    canonical: page.path,
+    breadcrumbs: [{ name: page.title, path: page.path }],
   });
 }
 

@@ -2,7 +2,8 @@ import type { DeploymentModel, GuideChapter } from '../../../content/landing/clo
 import type { LandingSectionIntro } from '../../../content/landing/types.ts';
 import { CheckList } from '../../sections/check-list.tsx';
 import { Reveal } from '../../sections/reveal.tsx';
-import { Section, type SectionTone } from '../../sections/section.tsx';
+import type { SectionTone } from '../../sections/section.tsx';
+import { LandingSection } from './landing-section.tsx';
 
 /** The four deployment models, each with its four features. */
 export function DeploymentModelsSection({
@@ -13,13 +14,7 @@ export function DeploymentModelsSection({
   tone: SectionTone;
 }) {
   return (
-    <Section
-      id={section.id}
-      tone={tone}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      description={section.description}
-    >
+    <LandingSection intro={section} tone={tone}>
       <Reveal>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {section.models.map((model) => {
@@ -40,7 +35,7 @@ export function DeploymentModelsSection({
           })}
         </ul>
       </Reveal>
-    </Section>
+    </LandingSection>
   );
 }
 
@@ -53,13 +48,7 @@ export function MigrationGuideSection({
   tone: SectionTone;
 }) {
   return (
-    <Section
-      id={section.id}
-      tone={tone}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      description={section.description}
-    >
+    <LandingSection intro={section} tone={tone}>
       <ol className="grid gap-6 md:grid-cols-2">
         {section.chapters.map((chapter, index) => (
           <li
@@ -73,6 +62,6 @@ export function MigrationGuideSection({
           </li>
         ))}
       </ol>
-    </Section>
+    </LandingSection>
   );
 }

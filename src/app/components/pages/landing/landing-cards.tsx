@@ -4,7 +4,8 @@ import type { LandingCard, LandingSectionIntro } from '../../../content/landing/
 import { CheckList } from '../../sections/check-list.tsx';
 import { CardGrid } from '../../sections/feature-card.tsx';
 import { Reveal } from '../../sections/reveal.tsx';
-import { Section, type SectionTone } from '../../sections/section.tsx';
+import type { SectionTone } from '../../sections/section.tsx';
+import { LandingSection } from './landing-section.tsx';
 
 /** A capability or service card: icon, optional category label, title, text, points, link. */
 export function LandingCardView({ card }: { card: LandingCard }) {
@@ -52,13 +53,7 @@ export function LandingCardsSection({
   tone: SectionTone;
 }) {
   return (
-    <Section
-      id={section.id}
-      tone={tone}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      description={section.description}
-    >
+    <LandingSection intro={section} tone={tone}>
       <Reveal>
         <CardGrid columns={columnsFor(section.cards.length)}>
           {section.cards.map((card) => (
@@ -66,6 +61,6 @@ export function LandingCardsSection({
           ))}
         </CardGrid>
       </Reveal>
-    </Section>
+    </LandingSection>
   );
 }

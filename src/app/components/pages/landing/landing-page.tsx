@@ -7,7 +7,8 @@ import { CtaBand } from '../../sections/cta-band.tsx';
 import { PageHero } from '../../sections/page-hero.tsx';
 import { ProcessSteps } from '../../sections/process-steps.tsx';
 import { Reveal } from '../../sections/reveal.tsx';
-import { Section, type SectionTone } from '../../sections/section.tsx';
+import type { SectionTone } from '../../sections/section.tsx';
+import { LandingSection } from './landing-section.tsx';
 import { LandingActionButton } from './landing-action.tsx';
 import { LandingCardsSection } from './landing-cards.tsx';
 
@@ -44,32 +45,20 @@ export function LandingPage({
   blocks.push({
     key: 'process',
     render: (tone) => (
-      <Section
-        id={content.process.id}
-        tone={tone}
-        eyebrow={content.process.eyebrow}
-        title={content.process.title}
-        description={content.process.description}
-      >
+      <LandingSection intro={content.process} tone={tone}>
         <ProcessSteps steps={content.process.steps} />
-      </Section>
+      </LandingSection>
     ),
   });
   addExtras('process');
   blocks.push({
     key: 'benefits',
     render: (tone) => (
-      <Section
-        id={content.benefits.id}
-        tone={tone}
-        eyebrow={content.benefits.eyebrow}
-        title={content.benefits.title}
-        description={content.benefits.description}
-      >
+      <LandingSection intro={content.benefits} tone={tone}>
         <Reveal>
           <BenefitList items={content.benefits.items} />
         </Reveal>
-      </Section>
+      </LandingSection>
     ),
   });
   addExtras('benefits');

@@ -2,6 +2,7 @@ import { BarChart3, Clock, LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { comingSoonText, helpCategories, type HelpCategoryId } from '../../../content/support.ts';
 import { Button } from '../../ui/button.tsx';
+import { IconFact } from '../../ui/icon-fact.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useContactSupport } from './use-contact-support.ts';
 
@@ -47,20 +48,23 @@ export function HelpCategories() {
                     <h4 className="text-lg font-semibold">{article.title}</h4>
                     <p className="mt-2 flex-1 text-sm text-muted">{article.description}</p>
                     <dl className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-                      <div className="flex items-center gap-1.5 text-muted">
-                        <Clock aria-hidden="true" className="size-4" />
-                        <dt className="sr-only">Reading time</dt>
-                        <dd>{article.readTime}</dd>
-                      </div>
-                      <div className="flex items-center gap-1.5">
-                        <BarChart3 aria-hidden="true" className="size-4 text-muted" />
-                        <dt className="sr-only">Difficulty</dt>
-                        <dd
-                          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${difficultyClasses[article.difficulty]}`}
-                        >
-                          {article.difficulty}
-                        </dd>
-                      </div>
+                      <IconFact
+                        icon={Clock}
+                        label="Reading time"
+                        className="text-muted"
+                        iconClassName=""
+                        valueClassName=""
+                      >
+                        {article.readTime}
+                      </IconFact>
+                      <IconFact
+                        icon={BarChart3}
+                        label="Difficulty"
+                        iconClassName="text-muted"
+                        valueClassName={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${difficultyClasses[article.difficulty]}`}
+                      >
+                        {article.difficulty}
+                      </IconFact>
                     </dl>
                   </li>
                 ))}

@@ -5,6 +5,7 @@ import {
   modulePreview,
   type TrainingProgram,
 } from '../../../content/training.ts';
+import { IconFact } from '../../ui/icon-fact.tsx';
 
 /** One training program: duration, level, format badges and the first three modules. */
 export function ProgramCard({ program }: { program: TrainingProgram }) {
@@ -18,16 +19,12 @@ export function ProgramCard({ program }: { program: TrainingProgram }) {
       <h3 className="mt-2 text-xl">{program.title}</h3>
       <p className="mt-2 text-muted">{program.description}</p>
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-        <div className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4 text-brand-700" />
-          <dt className="sr-only">Duration</dt>
-          <dd className="font-medium">{program.duration}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <BarChart3 aria-hidden="true" className="size-4 text-brand-700" />
-          <dt className="sr-only">Level</dt>
-          <dd className="font-medium">{program.level}</dd>
-        </div>
+        <IconFact icon={Clock} label="Duration">
+          {program.duration}
+        </IconFact>
+        <IconFact icon={BarChart3} label="Level">
+          {program.level}
+        </IconFact>
       </dl>
       <ul aria-label="Formats" className="mt-4 flex flex-wrap gap-2">
         {program.formats.map((format) => (
