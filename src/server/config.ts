@@ -34,6 +34,20 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().min(3).optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
+    .default([]),
   SEED_ON_START: booleanString.default(true),
   BUILD_DIR: z.string().min(1).default('build'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultSiteSettings.baseUrl),
@@ -78,6 +92,14 @@ export interface Config {
   trustProxy: boolean;
   bodyLimitBytes: number;
   rateLimit: { max: number; windowSeconds: number };
+  /** Sign-in attempts per window: per client address, and per account. */
+  loginRateLimit: { perAddress: number; perAccount: number };
+  /** SMTP server for outgoing mail; without it messages are written under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** Sender of outgoing mail ("Name <address>"). */
+  mailFrom: string;
+  /** Addresses that are administrators once verified (lower-cased). */
+  adminEmails: string[];
   seedOnStart: boolean;
   site: SiteSettings;
   /** Serve the Vite dev server (hot reload) instead of the production build. */
@@ -155,6 +177,13 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    loginRateLimit: {
+      perAddress: e.LOGIN_RATE_LIMIT_MAX,
+      perAccount: e.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${site.companyName}" <no-reply@${site.emailDomain}>`,
+    adminEmails: e.ADMIN_EMAILS,
     seedOnStart: e.SEED_ON_START,
     site,
     dev: options.dev ?? false,

@@ -1,0 +1,19 @@
+/** One outgoing e-mail: both bodies are always given (plain text for every client). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (List-Unsubscribe for newsletters, for example). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The mail module's face to every other module: SMTP when SMTP_URL is set,
+ * otherwise .eml files under DATA_DIR/mail with the subject and links logged.
+ */
+export interface Mailer {
+  /** Resolves once the message is handed to the SMTP server or written to disk. */
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}

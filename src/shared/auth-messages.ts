@@ -1,0 +1,123 @@
+/**
+ * Texts, limits and timings of the account side (spec 02, sections 4, 5, 8
+ * and 9). Plain values only, so the header and the session code can use them
+ * without pulling a schema library into every page.
+ */
+
+/** Browser storage keys of the session (spec 02 section 6: the token under `token`). */
+export const AUTH_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+
+export const AUTH_TIMINGS = {
+  /** The session is read from storage this long after start. */
+  sessionInitDelayMs: 100,
+  /** Login success waits this long before going to /dashboard. */
+  loginRedirectMs: 1000,
+  /** Reset success waits this long before going to /login. */
+  resetRedirectMs: 3000,
+  /** 'Profile updated successfully!' stays this long. */
+  profileSuccessMs: 3000,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes whatever it is given; a cap keeps one request from costing seconds. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const ACCOUNT_LIMITS = {
+  name: 100,
+  company: 200,
+  phone: 40,
+  jobTitle: 100,
+  city: 100,
+  country: 100,
+  bio: 1000,
+  location: 200,
+} as const;
+
+/** Avatar uploads (spec 02 section 9: 5 MB, any image type). */
+export const AVATAR_MAX_BYTES = 5_242_880;
+/** Side of the square WebP an avatar is stored as. */
+export const AVATAR_SIZE_PX = 256;
+
+/** Lifetimes of the secrets the server hands out. */
+export const AUTH_LIFETIMES = {
+  sessionMs: 24 * 60 * 60 * 1000,
+  rememberedSessionMs: 30 * 24 * 60 * 60 * 1000,
+  resetTokenMs: 60 * 60 * 1000,
+  verifyTokenMs: 48 * 60 * 60 * 1000,
+} as const;
+
+export const AUTH_MESSAGES = {
+  // Spec 02 section 8: what the screens show.
+  loginSuccess: 'Login successful!',
+  registerSuccess: 'Registration successful!',
+  logoutSuccess: 'Logged out successfully',
+  profileUpdated: 'Profile updated successfully!',
+  loginFailed: 'Login failed',
+  unexpected: 'An unexpected error occurred.',
+  registerFailed: 'Registration failed',
+  registerNetwork: 'Registration failed. Please check your connection and try again.',
+  noToken: 'No token received from server',
+  profileUpdateFailed: 'Profile update failed',
+  profileUpdateRetry: 'Failed to update profile. Please try again.',
+  outsideProvider: 'useAuth must be used within an AuthProvider',
+  resetFailed: 'Failed to reset password. Please try again.',
+  network: 'Network error. Please check your connection and try again.',
+  resetNoToken: 'Invalid reset link. Please request a new password reset.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  dashboardLoadFailed: 'Unable to load user data',
+  profileNotFound: 'Profile Not Found',
+  authenticationRequired: 'Authentication Required',
+  // The password rule (spec 02 section 5), enforced by the server.
+  passwordHint:
+    'At least 8 characters with uppercase, lowercase, a number and a special character.',
+  passwordPolicy:
+    'Password must be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character.',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  // Field checks.
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  confirmPasswordRequired: 'Please confirm your password',
+  termsRequired: 'Please accept the Terms and Conditions and the Privacy Policy',
+  tokenRequired: 'The link is missing its token.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  // Server answers.
+  invalidCredentials: 'Invalid email or password.',
+  emailTaken: 'An account with this email address already exists.',
+  signInRequired: 'Authentication required. Please log in.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  forbidden: 'You do not have permission to do this.',
+  staffOnly: 'Access denied, team members only',
+  adminOnly: 'Only administrators can do this.',
+  userNotFound: 'User not found.',
+  meLoaded: 'Current user loaded.',
+  userLoaded: 'User loaded.',
+  forgotPasswordSent:
+    'If an account exists for this email address, we have sent a link to reset your password. Please check your inbox.',
+  resetSuccess: 'Your password has been reset. You can now sign in with your new password.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  verifySuccess: 'Your email address has been verified. Thank you!',
+  verifyInvalid: 'This verification link is invalid or has expired. Please request a new one.',
+  verificationSent:
+    'If this address still needs verifying, we have sent a new verification link. Please check your inbox.',
+  alreadyVerified: 'Your email address is already verified.',
+  photoRequired: 'Please choose a photo to upload.',
+  photoNotImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
+  photoTooLarge: 'Image size should be less than 5MB',
+  photoUpdated: 'Profile photo updated successfully!',
+  photoRemoved: 'Profile photo removed.',
+  photoNotFound: 'Photo not found.',
+  verifyBanner: 'Please verify your email address. We sent you a link when you registered.',
+} as const;
+
+/** Page titles and short texts of the account screens that the server and tests share. */
+export const ACCESS_DENIED = {
+  title: 'Access Denied',
+  /** The spec's text with the product name replaced by the company's name. */
+  text: (companyName: string) =>
+    `You don't have permission to access this page. Only ${companyName} team members can access this feature.`,
+  contentRestrictedTitle: 'Content Management Restricted',
+  contentRestrictedText: 'Content management is available to company-domain users only.',
+} as const;
