@@ -1,19 +1,10 @@
 /** `npm run db:seed`: migrates, then adds the demo content (safe to run again). */
-import { loadConfig, loadDotEnv } from '../src/server/config.ts';
-import { openDatabase, pgliteDirFor } from '../src/server/db/client.ts';
+import { formatSeededAccounts } from '../src/server/db/seed-accounts.ts';
 import { seed } from '../src/server/db/seed.ts';
+import { withConfiguredDatabase } from './support/configured-database.ts';
 
-loadDotEnv();
-const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: pgliteDirFor(config.dataDir),
-  poolMax: 1,
-});
-try {
-  await database.migrate();
-  const { inserted } = await seed(database.db);
+await withConfiguredDatabase(async (database, config) => {
+  const { inserted, accounts } = await seed(database.db, { emailDomain: config.site.emailDomain });
   console.log('Seed complete. New rows:', inserted);
-} finally {
-  await database.close();
-}
+  if (accounts.length > 0) console.log(formatSeededAccounts(accounts));
+});

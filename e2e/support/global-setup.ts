@@ -34,6 +34,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env['E2E_BUILD_DIR'] = buildDir;
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'consultancy-e2e-'));
+  // Specs read the e-mails the server writes under DATA_DIR/mail (no SMTP_URL here).
+  process.env['E2E_DATA_DIR'] = dataDir;
   const server = spawn(nodeBinary, ['src/server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,6 +48,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       BUILD_DIR: buildDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
+      LOGIN_RATE_LIMIT_MAX: '10000',
+      LOGIN_ACCOUNT_RATE_LIMIT_MAX: '10000',
+      SMTP_URL: '',
+      ADMIN_EMAILS: '',
       // Recorded demos for the overview, CRM, Power Apps and Power Automate;
       // Power Pages stays without one so the live-demo fallback is covered too.
       DEMO_VIDEO_OVERVIEW: 'e2eOverview01',

@@ -10,8 +10,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts';
+import { registerAuthGuards } from './modules/auth/auth.guards.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createMailer } from './modules/mail/mail.service.ts';
+import type { Mailer } from './modules/mail/mail.types.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { createAvatarStore } from './modules/users/avatar-store.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
@@ -25,11 +33,14 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Leave out the page renderer (API-only tests need no build). */
   pages?: boolean;
+  /** An outgoing-mail transport (tests); otherwise SMTP_URL or files under DATA_DIR/mail. */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    mailer: Mailer;
   }
 }
 
@@ -85,6 +96,48 @@ export async function buildApp(
   await registerApiDocs(app, { title: config.site.companyName });
   await registerHealth(app, database);
   await registerSeoFiles(app, { baseUrl: config.site.baseUrl });
+
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
+  app.decorate('mailer', mailer);
+  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+
+  const companyDomain = config.site.emailDomain;
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    site: config.site,
+    adminEmails: config.adminEmails,
+    log: app.log,
+  });
+  await auth.applyAdminEmails();
+  registerAuthGuards(app, auth, companyDomain);
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    service: auth,
+    companyDomain,
+    loginLimits: {
+      perAddress: config.loginRateLimit.perAddress,
+      perAccount: config.loginRateLimit.perAccount,
+      windowMs: config.rateLimit.windowSeconds * 1000,
+    },
+  });
+  const avatars = createAvatarStore(config.dataDir);
+  const users = createUsersService({
+    db: database.db,
+    auth,
+    avatars,
+    mailer,
+    site: config.site,
+    log: app.log,
+  });
+  await app.register(usersRoutes, { prefix: '/api/users', service: users, avatars, companyDomain });
 
   const newsletter = createNewsletterService(database.db);
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', service: newsletter });

@@ -19,7 +19,8 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  if (config.seedOnStart) await seedIfEmpty(app.database.db, app.log);
+  if (config.seedOnStart)
+    await seedIfEmpty(app.database.db, app.log, { emailDomain: config.site.emailDomain });
 
   let closing = false;
   const shutdown = (signal: string) => {

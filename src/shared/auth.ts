@@ -38,9 +38,6 @@ export function isCompanyEmail(email: string, companyDomain: string): boolean {
   return domain === company || domain.endsWith(`.${company}`);
 }
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
-
 const limitedRequired = (label: string, message: string, max: number) =>
   z
     .string({ error: message })

@@ -25,6 +25,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '1000',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    LOGIN_ACCOUNT_RATE_LIMIT_MAX: '1000',
     ...options.env,
   });
   const database = await createTestDatabase();

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../modules/auth/secrets.ts';
+import type { Database } from './client.ts';
+import { users } from './schema.ts';
+
+export interface SeededAccount {
+  role: 'staff' | 'admin';
+  email: string;
+  /** Shown once, to the person starting the server; stored only as a hash. */
+  password: string;
+}
+
+/** A random password that meets the site's own rule (all four character classes). */
+function randomPassword(): string {
+  return `Aa1!${randomBytes(15).toString('base64url')}`;
+}
+
+/**
+ * The two accounts a new installation starts with (spec README decision 22):
+ * a verified staff member and a verified administrator in the company domain.
+ * Existing addresses are left alone, so running it again creates nothing.
+ */
+export async function seedAccounts(db: Database, emailDomain: string): Promise<SeededAccount[]> {
+  const wanted = [
+    { role: 'staff' as const, email: `staff@${emailDomain}`, firstName: 'Demo', lastName: 'Staff' },
+    { role: 'admin' as const, email: `admin@${emailDomain}`, firstName: 'Site', lastName: 'Admin' },
+  ];
+  const created: SeededAccount[] = [];
+  for (const account of wanted) {
+    const password = randomPassword();
+    const rows = await db
+      .insert(users)
+      .values({
+        email: account.email,
+        passwordHash: await hashPassword(password),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        company: 'Our team',
+        emailVerifiedAt: new Date(),
+        isAdmin: account.role === 'admin',
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (rows.length > 0) created.push({ role: account.role, email: account.email, password });
+  }
+  return created;
+}
+
+/** The once-only notice of the new accounts' passwords (stdout, never the log). */
+export function formatSeededAccounts(accounts: SeededAccount[]): string {
+  if (accounts.length === 0) return '';
+  const lines = accounts.map((a) => `  ${a.role.padEnd(5)}  ${a.email}  password: ${a.password}`);
+  return [
+    '',
+    'Demo accounts created. Their passwords are shown this once; change them after signing in:',
+    ...lines,
+    '',
+  ].join('\n');
+}

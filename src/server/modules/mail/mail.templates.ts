@@ -1,0 +1,145 @@
+import { formatAddress, type SiteSettings } from '../../../shared/site-settings.ts';
+import type { MailMessage } from './mail.types.ts';
+
+export interface EmailContent {
+  /** The line mail clients show next to the subject. */
+  preheader?: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; href: string };
+  /** Paragraphs after the button (validity, "ignore this if…"). */
+  afterAction?: string[];
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const BRAND = '#1d4ed8';
+const INK = '#0f172a';
+const MUTED = '#475569';
+
+/**
+ * One layout for every e-mail the site sends: a plain-text body (always;
+ * some clients and many screen-reader users prefer it) and a simple HTML body
+ * with inline styles, a real link styled as a button and the same link as
+ * text, and a footer with the company's name, postal address and site.
+ */
+export function renderEmail(
+  site: SiteSettings,
+  content: EmailContent,
+): { html: string; text: string } {
+  const footer = [site.companyName, formatAddress(site.address), site.phone, site.baseUrl];
+  const after = content.afterAction ?? [];
+
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}:`, content.action.href, ''] : []),
+    ...after.flatMap((p) => [p, '']),
+    '--',
+    ...footer,
+    '',
+  ].join('\n');
+
+  const paragraph = (p: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK}">${escapeHtml(p)}</p>`;
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.href)}" style="display:inline-block;background:${BRAND};color:#ffffff;font-weight:600;font-size:16px;text-decoration:none;padding:12px 24px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${MUTED}">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(content.action.href)}" style="color:${BRAND};word-break:break-all">${escapeHtml(content.action.href)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Segoe UI,Helvetica,Arial,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader ?? '')}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:14px;font-weight:700;color:${BRAND}">${escapeHtml(site.companyName)}</p>
+<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${INK}">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map(paragraph).join('\n')}
+${action}
+${after.map(paragraph).join('\n')}
+</td></tr></table>
+<p style="margin:16px 0 0;font-size:12px;line-height:18px;color:${MUTED}">${footer.map(escapeHtml).join('<br>')}</p>
+</td></tr></table>
+</body></html>
+`;
+  return { html, text };
+}
+
+function message(
+  site: SiteSettings,
+  to: string,
+  subject: string,
+  content: EmailContent,
+): MailMessage {
+  return { to, subject, ...renderEmail(site, content) };
+}
+
+const greeting = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
+
+export function verifyEmailMessage(
+  site: SiteSettings,
+  input: { to: string; firstName: string; link: string },
+): MailMessage {
+  return message(site, input.to, `Verify your email address for ${site.companyName}`, {
+    preheader: 'Confirm your address to finish setting up your account.',
+    heading: 'Confirm your email address',
+    paragraphs: [
+      greeting(input.firstName),
+      `Thank you for creating an account with ${site.companyName}. Please confirm that this address is yours.`,
+    ],
+    action: { label: 'Verify my email address', href: input.link },
+    afterAction: [
+      'The link is valid for 48 hours and can be used once.',
+      'If you did not create an account, you can ignore this message.',
+    ],
+  });
+}
+
+export function resetPasswordMessage(
+  site: SiteSettings,
+  input: { to: string; firstName: string; link: string },
+): MailMessage {
+  return message(site, input.to, `Reset your ${site.companyName} password`, {
+    preheader: 'Choose a new password for your account.',
+    heading: 'Reset your password',
+    paragraphs: [
+      greeting(input.firstName),
+      'Someone, hopefully you, asked to reset the password of your account. Choose a new one here:',
+    ],
+    action: { label: 'Choose a new password', href: input.link },
+    afterAction: [
+      'The link is valid for 1 hour and can be used once. Resetting signs you out everywhere.',
+      'If you did not ask for this, you can ignore this message: your password stays as it is.',
+    ],
+  });
+}
+
+export function emailChangedNotice(
+  site: SiteSettings,
+  input: { to: string; firstName: string; newEmail: string },
+): MailMessage {
+  return message(site, input.to, `Your ${site.companyName} account email was changed`, {
+    heading: 'Your email address was changed',
+    paragraphs: [
+      greeting(input.firstName),
+      `The email address of your ${site.companyName} account was changed to ${input.newEmail}.`,
+      `If you did not do this, contact us at once at ${site.email}.`,
+    ],
+  });
+}
+
+export function passwordChangedNotice(
+  site: SiteSettings,
+  input: { to: string; firstName: string },
+): MailMessage {
+  return message(site, input.to, `Your ${site.companyName} password was changed`, {
+    heading: 'Your password was changed',
+    paragraphs: [
+      greeting(input.firstName),
+      `The password of your ${site.companyName} account was just reset, and every session was signed out.`,
+      `If you did not do this, reset your password again and contact us at ${site.email}.`,
+    ],
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTH_MESSAGES, type ProfileUpdate } from '../../../shared/auth.ts';
+import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { Database } from '../../db/client.ts';
+import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import * as repo from '../auth/auth.repository.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { emailChangedNotice } from '../mail/mail.templates.ts';
+import type { Mailer } from '../mail/mail.types.ts';
+import { toAvatarWebp } from './avatar-images.ts';
+import type { AvatarStore } from './avatar-store.ts';
+
+export interface UsersServiceDeps {
+  db: Database;
+  auth: AuthService;
+  avatars: AvatarStore;
+  mailer: Mailer;
+  site: SiteSettings;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** What a profile save may carry besides the fields: a new photo, or its removal. */
+export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; data: Buffer };
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { db, auth, avatars, mailer, site, log } = deps;
+
+  return {
+    /** A user's record for oneself or an administrator (spec README decision 1). */
+    async getVisible(requester: { user: UserRow; isAdmin: boolean }, id: string) {
+      if (requester.user.id !== id && !requester.isAdmin) throw new Forbidden();
+      const user = await repo.findUserById(db, id);
+      if (!user) throw new NotFound(AUTH_MESSAGES.userNotFound);
+      return user;
+    },
+
+    async updateProfile(user: UserRow, fields: ProfileUpdate, photo: PhotoChange) {
+      // The image is checked and re-encoded before anything is written.
+      const newPhoto = photo.kind === 'replace' ? await toAvatarWebp(photo.data) : undefined;
+      const removePhoto = photo.kind === 'remove' || fields.avatar === '';
+      const savedName = newPhoto ? await avatars.save(newPhoto) : undefined;
+
+      const { avatar: _ignored, email, ...rest } = fields;
+      const emailChanged = email !== undefined && email !== user.email;
+      let updated: UserRow | undefined;
+      try {
+        updated = await repo.updateUser(db, user.id, {
+          ...rest,
+          ...(emailChanged ? { email, emailVerifiedAt: null } : {}),
+          ...(savedName ? { avatarFile: savedName } : removePhoto ? { avatarFile: null } : {}),
+        });
+      } catch (error) {
+        await avatars.remove(savedName ?? null);
+        if (repo.isUniqueViolation(error)) throw new Conflict(AUTH_MESSAGES.emailTaken);
+        throw error;
+      }
+      if (!updated) {
+        await avatars.remove(savedName ?? null);
+        throw new NotFound(AUTH_MESSAGES.userNotFound);
+      }
+      if (savedName || removePhoto) await avatars.remove(user.avatarFile);
+      if (emailChanged) {
+        // Staff status rests on a verified address: a new one must be proved again.
+        void auth.sendVerification(updated);
+        void mailer
+          .send(
+            emailChangedNotice(site, {
+              to: user.email,
+              firstName: user.firstName,
+              newEmail: updated.email,
+            }),
+          )
+          .catch((err: unknown) => log.error({ err }, 'could not send e-mail-changed notice'));
+      }
+      return updated;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

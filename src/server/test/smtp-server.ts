@@ -1,0 +1,62 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { parseEml, type ParsedMail } from './eml.ts';
+
+export interface ReceivedMail extends ParsedMail {
+  /** Envelope recipients, lower-cased. */
+  recipients: string[];
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  /** For SMTP_URL. */
+  url: string;
+  messages: ReceivedMail[];
+  /** The first message (oldest first) that matches, waiting for it to arrive. */
+  waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback (no TLS, no authentication) that keeps what it receives. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        messages.push({ ...parseEml(raw), recipients, raw });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(predicate, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) {
+          throw new Error(
+            `no matching e-mail within ${timeoutMs} ms (${messages.length} received)`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
