@@ -13,6 +13,8 @@ import appStylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
+import { AuthProvider } from './features/auth/auth-provider.tsx';
+import { VerifyEmailBanner } from './features/auth/verify-email-banner.tsx';
 import { ChatLauncher } from './features/chat/chat-launcher.tsx';
 import { LeadDialogsProvider } from './features/leads/lead-dialogs.tsx';
 import { ToastProvider } from './features/toast/toast-provider.tsx';
@@ -55,14 +57,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <LeadDialogsProvider>
-            <SiteHeader />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
-            <ChatLauncher />
-          </LeadDialogsProvider>
+          <AuthProvider>
+            <LeadDialogsProvider>
+              <SiteHeader />
+              <VerifyEmailBanner />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter />
+              <ChatLauncher />
+            </LeadDialogsProvider>
+          </AuthProvider>
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

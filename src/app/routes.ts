@@ -39,10 +39,17 @@ const pages = publicPages.flatMap((page) => {
 export default [
   index('routes/home.tsx'),
   ...pages,
-  // Pages whose content arrives with later work (blog, accounts) show their
+  // Account screens (issue 4): rendered on the server without the user,
+  // filled in once the browser has read the session.
+  route('/login', 'routes/login.tsx'),
+  route('/register', 'routes/register.tsx'),
+  route('/forgot-password', 'routes/forgot-password.tsx'),
+  route('/reset-password', 'routes/reset-password.tsx'),
+  route('/verify-email', 'routes/verify-email.tsx'),
+  route('/dashboard', 'routes/dashboard.tsx'),
+  route('/profile', 'routes/profile.tsx'),
+  // Pages whose content arrives with later work (the blog) show their
   // heading and navigation until then.
-  ...['/blog', '/login', '/register'].map((path) =>
-    route(path, 'routes/stub-page.tsx', { id: `stub${path}` }),
-  ),
+  route('/blog', 'routes/stub-page.tsx', { id: 'stub/blog' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

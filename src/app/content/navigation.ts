@@ -1,3 +1,5 @@
+import { LayoutDashboard, ListChecks, UserRound } from 'lucide-react';
+
 export interface NavLink {
   to: string;
   label: string;
@@ -21,6 +23,13 @@ export const primaryNav: NavLink[] = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
 ];
+
+/** The signed-in user's menu in the header (spec 02), before Logout. */
+export const accountMenu = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/profile', label: 'Profile', icon: UserRound },
+  { to: '/service-catalog', label: 'Service Catalog', icon: ListChecks },
+] as const;
 
 export const accountNav = {
   login: { to: '/login', label: 'Login' },

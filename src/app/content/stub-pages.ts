@@ -19,8 +19,6 @@ export const stubPages: StubPage[] = [
       'Articles, guides and news on Microsoft Dynamics 365, the Power Platform, Microsoft 365 and Azure for growing organisations.',
     newsletter: true,
   },
-  { path: '/login', title: 'Login', summary: 'Sign in to your account.' },
-  { path: '/register', title: 'Create your account', summary: 'Register for an account.' },
 ];
 
 export function findStubPage(pathname: string): StubPage | undefined {

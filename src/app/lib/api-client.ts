@@ -7,6 +7,8 @@ export interface ApiResult<T> {
   message: string | undefined;
   errors: string[] | undefined;
   data: T | undefined;
+  /** The whole parsed answer (some callers read fields beside `data`). */
+  body: unknown;
 }
 
 /**
@@ -20,10 +22,35 @@ export async function postJson<T>(
   init: RequestInit = {},
 ): Promise<ApiResult<T>> {
   return requestJson<T>(path, {
-    ...init,
     method: 'POST',
+    ...init,
     headers: { 'content-type': 'application/json', accept: 'application/json', ...init.headers },
     body: JSON.stringify(body),
+  });
+}
+
+/** Any method with a JSON body (PUT, DELETE…). */
+export async function sendJson<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  init: RequestInit = {},
+): Promise<ApiResult<T>> {
+  return postJson<T>(path, body, { ...init, method });
+}
+
+/** A multipart form (files); the browser sets the boundary. */
+export async function sendForm<T>(
+  method: string,
+  path: string,
+  form: FormData,
+  init: RequestInit = {},
+): Promise<ApiResult<T>> {
+  return requestJson<T>(path, {
+    ...init,
+    method,
+    headers: { accept: 'application/json', ...init.headers },
+    body: form,
   });
 }
 
@@ -39,7 +66,14 @@ async function requestJson<T>(path: string, init: RequestInit): Promise<ApiResul
   try {
     response = await fetch(path, init);
   } catch {
-    return { ok: false, status: 0, message: undefined, errors: undefined, data: undefined };
+    return {
+      ok: false,
+      status: 0,
+      message: undefined,
+      errors: undefined,
+      data: undefined,
+      body: undefined,
+    };
   }
   let body: unknown;
   try {
@@ -54,6 +88,7 @@ async function requestJson<T>(path: string, init: RequestInit): Promise<ApiResul
       message: typeof body['message'] === 'string' ? body['message'] : undefined,
       errors: undefined,
       data: body['data'] as T,
+      body,
     };
   }
   const error = isApiError(body) ? body : undefined;
@@ -63,6 +98,7 @@ async function requestJson<T>(path: string, init: RequestInit): Promise<ApiResul
     message: error?.message,
     errors: error?.errors,
     data: undefined,
+    body,
   };
 }
 

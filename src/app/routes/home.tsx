@@ -33,6 +33,7 @@ import {
   homeWhyChoose,
   type HomeService,
 } from '../content/home.ts';
+import { useAuth } from '../features/auth/auth-context.ts';
 import { useLeadDialogs } from '../features/leads/lead-dialogs.tsx';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { pageMeta, siteFromMatches } from '../lib/seo.ts';
@@ -56,8 +57,9 @@ const serviceIcons: Record<HomeService['key'], LucideIcon> = {
 
 export default function Home() {
   const { openMeeting } = useLeadDialogs();
-  // Accounts arrive with issue 4; until then every visitor is anonymous.
-  const journeyHref = startJourneyHref(false);
+  // Server rendering does not know the user; the link changes once the session is read.
+  const { user } = useAuth();
+  const journeyHref = startJourneyHref(user !== null);
 
   return (
     <>

@@ -2,7 +2,8 @@ import { Mail, Menu, Phone, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { telHref } from '../../../shared/site-settings.ts';
-import { accountNav, primaryNav, serviceNav } from '../../content/navigation.ts';
+import { accountMenu, accountNav, primaryNav, serviceNav } from '../../content/navigation.ts';
+import { useAuth } from '../../features/auth/auth-context.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSite } from '../../lib/site.ts';
 import { buttonClasses } from '../ui/button.tsx';
@@ -10,6 +11,7 @@ import { DisclosureMenu } from '../ui/menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { SocialLinks } from './social-icons.tsx';
 import { useHeaderVisibility } from './use-header-visibility.ts';
+import { UserMenu } from './user-menu.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -25,6 +27,7 @@ export function SiteHeader() {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const mobileOpen = openOnPath === pathname;
   const mobilePanelId = useId();
+  const { user, logout } = useAuth();
 
   return (
     <header
@@ -99,14 +102,21 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-2">
-            {/* On phones these two live in the menu panel. */}
+            {/* On phones these live in the menu panel. Server rendering does not
+                know the user, so it shows the signed-out links until the session is read. */}
             <div className="hidden items-center gap-2 sm:flex">
-              <Link to={accountNav.login.to} className={buttonClasses('ghost', 'sm')}>
-                {accountNav.login.label}
-              </Link>
-              <Link to={accountNav.register.to} className={buttonClasses('primary', 'sm')}>
-                {accountNav.register.label}
-              </Link>
+              {user ? (
+                <UserMenu />
+              ) : (
+                <>
+                  <Link to={accountNav.login.to} className={buttonClasses('ghost', 'sm')}>
+                    {accountNav.login.label}
+                  </Link>
+                  <Link to={accountNav.register.to} className={buttonClasses('primary', 'sm')}>
+                    {accountNav.register.label}
+                  </Link>
+                </>
+              )}
             </div>
             <button
               type="button"
@@ -145,14 +155,37 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
-          <div className="mt-4 grid grid-cols-2 gap-2 px-1">
-            <Link to={accountNav.login.to} className={buttonClasses('outline', 'md')}>
-              {accountNav.login.label}
-            </Link>
-            <Link to={accountNav.register.to} className={buttonClasses('primary', 'md')}>
-              {accountNav.register.label}
-            </Link>
-          </div>
+          {user ? (
+            <>
+              <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted uppercase">
+                {user.firstName} {user.lastName}
+              </p>
+              {accountMenu.map((link) => (
+                <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              ))}
+              <button
+                type="button"
+                onClick={() => {
+                  setOpenOnPath(null);
+                  void logout();
+                }}
+                className="rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
+              >
+                Logout
+              </button>
+            </>
+          ) : (
+            <div className="mt-4 grid grid-cols-2 gap-2 px-1">
+              <Link to={accountNav.login.to} className={buttonClasses('outline', 'md')}>
+                {accountNav.login.label}
+              </Link>
+              <Link to={accountNav.register.to} className={buttonClasses('primary', 'md')}>
+                {accountNav.register.label}
+              </Link>
+            </div>
+          )}
           <a
             href={`mailto:${site.email}`}
             className="mt-4 inline-flex items-center gap-2 px-3 py-2 text-sm text-muted"

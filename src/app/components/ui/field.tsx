@@ -17,7 +17,7 @@ interface FieldChrome {
   hint?: ReactNode;
 }
 
-function Label({
+export function FieldLabel({
   htmlFor,
   hidden,
   required,
@@ -44,12 +44,12 @@ function Label({
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
+export function describedBy(id: string, error?: string, hint?: ReactNode) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return ids || undefined;
 }
 
-function Messages({
+export function FieldMessages({
   id,
   error,
   hint,
@@ -61,9 +61,9 @@ function Messages({
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        <div id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
-        </p>
+        </div>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
@@ -87,9 +87,9 @@ export function TextField({
   const id = givenId ?? autoId;
   return (
     <div className={className}>
-      <Label htmlFor={id} hidden={hideLabel} required={props.required}>
+      <FieldLabel htmlFor={id} hidden={hideLabel} required={props.required}>
         {label}
-      </Label>
+      </FieldLabel>
       <input
         id={id}
         className={inputClasses}
@@ -97,7 +97,7 @@ export function TextField({
         aria-describedby={describedBy(id, error, hint)}
         {...props}
       />
-      <Messages id={id} error={error} hint={hint} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -115,9 +115,9 @@ export function TextAreaField({
   const id = givenId ?? autoId;
   return (
     <div className={className}>
-      <Label htmlFor={id} hidden={hideLabel} required={props.required}>
+      <FieldLabel htmlFor={id} hidden={hideLabel} required={props.required}>
         {label}
-      </Label>
+      </FieldLabel>
       <textarea
         id={id}
         className={cn(inputClasses, 'min-h-28')}
@@ -125,7 +125,7 @@ export function TextAreaField({
         aria-describedby={describedBy(id, error, hint)}
         {...props}
       />
-      <Messages id={id} error={error} hint={hint} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -40,8 +40,8 @@ export interface AuthApi {
   register(fields: RegisterFields): Promise<AuthResult>;
   /** Ends the session on the server and clears user, token, storage and header. */
   logout(): Promise<void>;
-  /** Re-reads the user from GET /api/auth/me (after a profile change, a verification). */
-  refreshUser(): Promise<void>;
+  /** Re-reads the user from GET /api/auth/me; false when it could not be read. */
+  refreshUser(): Promise<boolean>;
   /** Replaces the stored user (a profile call returned the new one). */
   setUser(user: PublicUser): void;
   /** Headers for API calls made on the user's behalf: `Authorization: Bearer …` when signed in. */

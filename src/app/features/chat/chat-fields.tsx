@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { inputClasses } from '../../components/ui/field.tsx';
+import { FieldLabel, inputClasses } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export type ChatSubPanel = 'upload' | 'appointment' | 'quote';
@@ -64,15 +64,9 @@ export function SelectField({
   const id = givenId ?? autoId;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+      <FieldLabel htmlFor={id} required={props.required}>
         {label}
-        {props.required ? (
-          <span aria-hidden="true" className="text-danger-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <select id={id} className={cn(inputClasses, 'pr-8')} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

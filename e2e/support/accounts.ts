@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { waitForHydration } from './helpers.ts';
+import { linkTo, waitForMail } from './mail.ts';
+
+export const PASSWORD = 'E2e-Password-1';
+
+export interface E2eAccount {
+  email: string;
+  password: string;
+  token: string;
+  user: { id: string; firstName: string; lastName: string; email: string; isStaff: boolean };
+}
+
+/**
+ * A fresh address per test (and retry). The e2e server's company domain is
+ * example.com, so `company: true` gives a would-be staff address.
+ */
+export function accountEmail(testInfo: TestInfo, label: string, company = false): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  const domain = company ? 'example.com' : 'example.org';
+  return `e2e-${label}-${testInfo.workerIndex}-${testInfo.retry}-${Date.now()}-${random}@${domain}`;
+}
+
+/** Registers through the API (the three-step screen has its own test). */
+export async function registerByApi(
+  request: APIRequestContext,
+  email: string,
+  fields: Record<string, string> = {},
+): Promise<E2eAccount> {
+  const response = await request.post('/api/auth/register', {
+    data: { firstName: 'Erin', lastName: 'Example', email, password: PASSWORD, ...fields },
+  });
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { token: string; user: E2eAccount['user'] } };
+  return { email, password: PASSWORD, token: data.token, user: data.user };
+}
+
+/** Starts the page signed in, as the spec's session keeps it (local storage `token` and `user`). */
+export async function signInWithStorage(page: Page, account: E2eAccount): Promise<void> {
+  await page.addInitScript(
+    ({ token, user }) => {
+      if (window.localStorage.getItem('token') === null && !sessionStorage.getItem('e2e-signed')) {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('user', JSON.stringify(user));
+        sessionStorage.setItem('e2e-signed', '1');
+      }
+    },
+    { token: account.token, user: account.user },
+  );
+}
+
+/** Opens the e-mailed verification link and presses the button, as a person would. */
+export async function verifyByEmail(page: Page, email: string): Promise<void> {
+  const mail = await waitForMail(email, { subjectIncludes: 'Verify your email' });
+  await page.goto(linkTo(mail, '/verify-email'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Verify my email address' }).click();
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+}

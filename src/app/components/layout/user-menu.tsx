@@ -1,0 +1,89 @@
+import { LogOut } from 'lucide-react';
+import { NavLink } from 'react-router';
+import type { PublicUser } from '../../../shared/auth.ts';
+import { accountMenu } from '../../content/navigation.ts';
+import { useAuth } from '../../features/auth/auth-context.ts';
+import { cn } from '../../lib/cn.ts';
+import { DisclosureMenu } from '../ui/menu.tsx';
+
+const itemClass =
+  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 hover:text-brand-700';
+
+/** The signed-in user's picture, or their initials when there is none (or it fails to load). */
+export function UserAvatar({ user, className }: { user: PublicUser; className?: string }) {
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800',
+        className,
+      )}
+    >
+      {initials}
+      {user.avatar ? (
+        <img
+          src={user.avatar}
+          alt=""
+          width={64}
+          height={64}
+          className="absolute inset-0 size-full object-cover"
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+        />
+      ) : null}
+    </span>
+  );
+}
+
+/** The header's account menu (spec 02: Dashboard, Profile, Service Catalog, Logout). */
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  if (!user) return null;
+  return (
+    <DisclosureMenu
+      align="end"
+      label={
+        <>
+          <UserAvatar user={user} className="size-8 text-xs" />
+          <span className="max-w-32 truncate">{user.firstName}</span>
+          <span className="sr-only">: account menu</span>
+        </>
+      }
+      buttonClassName="min-h-11 gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-ink hover:bg-brand-50"
+    >
+      {(close) => (
+        <div>
+          <p className="border-b border-line px-3 pt-1 pb-2 text-xs text-muted">
+            Signed in as
+            <span className="block truncate text-sm font-medium text-ink">{user.email}</span>
+          </p>
+          <ul className="mt-1">
+            {accountMenu.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={close} className={itemClass}>
+                  <link.icon aria-hidden="true" className="size-4" />
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  close();
+                  void logout();
+                }}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </DisclosureMenu>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../../shared/auth.ts';
+import { staffGuardState } from './staff-guard.tsx';
+
+const user = (isStaff: boolean) =>
+  ({ firstName: 'A', lastName: 'B', email: 'a@b.c', isStaff }) as PublicUser;
+
+describe('staffGuardState (spec 02 staff-only guard)', () => {
+  it('waits while the session loads, then sends visitors to sign in and refuses non-staff', () => {
+    expect(staffGuardState(null, true)).toBe('loading');
+    expect(staffGuardState(user(true), true)).toBe('loading');
+    expect(staffGuardState(null, false)).toBe('sign-in');
+    expect(staffGuardState(user(false), false)).toBe('denied');
+    expect(staffGuardState(user(true), false)).toBe('allowed');
+  });
+});

@@ -1,0 +1,114 @@
+import { Lock, UserX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Route } from './+types/profile.ts';
+import { AUTH_MESSAGES, AUTH_TIMINGS } from '../../shared/auth-messages.ts';
+import { ProfileForm } from '../components/pages/account/profile-form.tsx';
+import { ProfileView } from '../components/pages/account/profile-view.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { accountHeaders, accountMeta } from '../features/auth/account-page.ts';
+import { useAuth } from '../features/auth/auth-context.ts';
+import { Spinner } from '../features/auth/spinner.tsx';
+
+export const headers = accountHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, {
+    title: 'Your profile',
+    description: 'View and edit your profile and photo.',
+    path: '/profile',
+  });
+}
+
+function Notice({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Lock;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="container-page section">
+      <div className="mx-auto max-w-lg rounded-(--radius-card) border border-line bg-white p-8 text-center shadow-(--shadow-card)">
+        <Icon aria-hidden="true" className="mx-auto size-12 text-brand-600" />
+        <h1 className="mt-4 text-2xl font-bold text-ink">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export default function Profile() {
+  const { user, loading, refreshUser, setUser } = useAuth();
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [success, setSuccess] = useState(false);
+  const [note, setNote] = useState<string | undefined>();
+  const [missing, setMissing] = useState(false);
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    if (loading || !signedIn) return;
+    let live = true;
+    void refreshUser().then((ok) => live && setMissing(!ok));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, not per refresh
+  }, [loading, signedIn]);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => setSuccess(false), AUTH_TIMINGS.profileSuccessMs);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  if (loading) return <Spinner label="Loading your profile..." />;
+  if (!user) {
+    return (
+      <Notice icon={Lock} title={AUTH_MESSAGES.authenticationRequired}>
+        <p className="mt-2 text-muted">Please sign in to view and edit your profile.</p>
+        <ButtonLink to="/login" className="mt-6">
+          Go to Login
+        </ButtonLink>
+      </Notice>
+    );
+  }
+  if (missing) {
+    return (
+      <Notice icon={UserX} title={AUTH_MESSAGES.profileNotFound}>
+        <p className="mt-2 text-muted">We could not load your profile. Please try again.</p>
+        <Button className="mt-6" onClick={() => void refreshUser().then((ok) => setMissing(!ok))}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+
+  return (
+    <div className="container-page section">
+      <div className="mx-auto grid max-w-3xl gap-6">
+        <h1 className="text-3xl font-bold text-ink">Your profile</h1>
+        {success ? <Alert tone="success">{AUTH_MESSAGES.profileUpdated}</Alert> : null}
+        {note ? <Alert tone="info">{note}</Alert> : null}
+        <div className="rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-8">
+          {mode === 'view' ? (
+            <ProfileView user={user} onEdit={() => setMode('edit')} />
+          ) : (
+            <ProfileForm
+              user={user}
+              onCancel={() => setMode('view')}
+              onSaved={(saved, savedNote) => {
+                setUser(saved);
+                setNote(savedNote);
+                setSuccess(true);
+                setMode('view');
+              }}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
