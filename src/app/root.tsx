@@ -14,7 +14,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
-import { VerifyEmailBanner } from './features/auth/verify-email-banner.tsx';
+import { SignedInBanner } from './features/auth/signed-in-extras.tsx';
 import { ChatLauncher } from './features/chat/chat-launcher.tsx';
 import { LeadDialogsProvider } from './features/leads/lead-dialogs.tsx';
 import { ToastProvider } from './features/toast/toast-provider.tsx';
@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <AuthProvider>
             <LeadDialogsProvider>
               <SiteHeader />
-              <VerifyEmailBanner />
+              <SignedInBanner />
               <main id="main" className="flex-1">
                 {children}
               </main>

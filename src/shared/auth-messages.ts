@@ -4,12 +4,14 @@
  * without pulling a schema library into every page.
  */
 
+import { AUTH_STORAGE_KEYS, SESSION_INIT_DELAY_MS, SESSION_MESSAGES } from './session-messages.ts';
+
 /** Browser storage keys of the session (spec 02 section 6: the token under `token`). */
-export const AUTH_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+export { AUTH_STORAGE_KEYS };
 
 export const AUTH_TIMINGS = {
   /** The session is read from storage this long after start. */
-  sessionInitDelayMs: 100,
+  sessionInitDelayMs: SESSION_INIT_DELAY_MS,
   /** Login success waits this long before going to /dashboard. */
   loginRedirectMs: 1000,
   /** Reset success waits this long before going to /login. */
@@ -48,18 +50,10 @@ export const AUTH_LIFETIMES = {
 
 export const AUTH_MESSAGES = {
   // Spec 02 section 8: what the screens show.
-  loginSuccess: 'Login successful!',
-  registerSuccess: 'Registration successful!',
-  logoutSuccess: 'Logged out successfully',
+  ...SESSION_MESSAGES,
   profileUpdated: 'Profile updated successfully!',
-  loginFailed: 'Login failed',
-  unexpected: 'An unexpected error occurred.',
-  registerFailed: 'Registration failed',
-  registerNetwork: 'Registration failed. Please check your connection and try again.',
-  noToken: 'No token received from server',
   profileUpdateFailed: 'Profile update failed',
   profileUpdateRetry: 'Failed to update profile. Please try again.',
-  outsideProvider: 'useAuth must be used within an AuthProvider',
   resetFailed: 'Failed to reset password. Please try again.',
   network: 'Network error. Please check your connection and try again.',
   resetNoToken: 'Invalid reset link. Please request a new password reset.',

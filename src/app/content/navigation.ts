@@ -1,5 +1,3 @@
-import { LayoutDashboard, ListChecks, UserRound } from 'lucide-react';
-
 export interface NavLink {
   to: string;
   label: string;
@@ -26,9 +24,9 @@ export const primaryNav: NavLink[] = [
 
 /** The signed-in user's menu in the header (spec 02), before Logout. */
 export const accountMenu = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/profile', label: 'Profile', icon: UserRound },
-  { to: '/service-catalog', label: 'Service Catalog', icon: ListChecks },
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/profile', label: 'Profile' },
+  { to: '/service-catalog', label: 'Service Catalog' },
 ] as const;
 
 export const accountNav = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getJson, postJson } from './api-client.ts';
+import { getJson, postJson, sendForm, sendJson } from './api-client.ts';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -21,7 +21,25 @@ describe('api client', () => {
       message: 'Saved',
       errors: undefined,
       data: { id: 7 },
+      body: { success: true, message: 'Saved', data: { id: 7 } },
     });
+  });
+
+  it('sends other methods with JSON or a multipart form, keeping the caller headers', async () => {
+    answer(200, { success: true, message: 'ok', data: null });
+    await sendJson('PUT', '/api/y', { b: 2 }, { headers: { authorization: 'Bearer t' } });
+    const form = new FormData();
+    form.append('name', 'x');
+    await sendForm('POST', '/api/z', form);
+    const calls = vi.mocked(fetch).mock.calls;
+    expect(calls[0]?.[1]).toMatchObject({
+      method: 'PUT',
+      body: '{"b":2}',
+      headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+    });
+    expect(calls[1]?.[1]).toMatchObject({ method: 'POST', body: form });
+    // The browser must set the multipart boundary itself.
+    expect((calls[1]?.[1]?.headers as Record<string, string>)['content-type']).toBeUndefined();
   });
 
   it('returns the message and error list of an error answer', async () => {

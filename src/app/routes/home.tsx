@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home.ts';
 import { ClientLogoCard } from '../components/pages/home/client-logo.tsx';
 import { HeroVisual } from '../components/pages/home/hero-visual.tsx';
-import { startJourneyHref } from '../components/pages/home/start-journey.ts';
+import { StartJourneyLink } from '../components/pages/home/start-journey-link.tsx';
 import { WatchDemoButton } from '../components/pages/home/watch-demo.tsx';
 import { CheckList } from '../components/sections/check-list.tsx';
 import { CtaBand } from '../components/sections/cta-band.tsx';
@@ -33,7 +33,6 @@ import {
   homeWhyChoose,
   type HomeService,
 } from '../content/home.ts';
-import { useAuth } from '../features/auth/auth-context.ts';
 import { useLeadDialogs } from '../features/leads/lead-dialogs.tsx';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { pageMeta, siteFromMatches } from '../lib/seo.ts';
@@ -57,9 +56,6 @@ const serviceIcons: Record<HomeService['key'], LucideIcon> = {
 
 export default function Home() {
   const { openMeeting } = useLeadDialogs();
-  // Server rendering does not know the user; the link changes once the session is read.
-  const { user } = useAuth();
-  const journeyHref = startJourneyHref(user !== null);
 
   return (
     <>
@@ -166,13 +162,10 @@ export default function Home() {
               <CalendarClock aria-hidden="true" className="size-5" />
               {homeCta.consultation.button}
             </Button>
-            <Link
-              to={journeyHref}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-white/70 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white"
-            >
+            <StartJourneyLink className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-white/70 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white">
               <Rocket aria-hidden="true" className="size-5" />
               {homeCta.journey.button}
-            </Link>
+            </StartJourneyLink>
           </>
         }
       />

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { telHref } from '../../../shared/site-settings.ts';
 import { accountMenu, accountNav, primaryNav, serviceNav } from '../../content/navigation.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
+import { SignedInMenu } from '../../features/auth/signed-in-extras.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSite } from '../../lib/site.ts';
 import { buttonClasses } from '../ui/button.tsx';
@@ -11,7 +12,6 @@ import { DisclosureMenu } from '../ui/menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { SocialLinks } from './social-icons.tsx';
 import { useHeaderVisibility } from './use-header-visibility.ts';
-import { UserMenu } from './user-menu.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -106,7 +106,7 @@ export function SiteHeader() {
                 know the user, so it shows the signed-out links until the session is read. */}
             <div className="hidden items-center gap-2 sm:flex">
               {user ? (
-                <UserMenu />
+                <SignedInMenu />
               ) : (
                 <>
                   <Link to={accountNav.login.to} className={buttonClasses('ghost', 'sm')}>

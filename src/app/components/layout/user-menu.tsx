@@ -1,10 +1,16 @@
-import { LogOut } from 'lucide-react';
+import { LayoutDashboard, ListChecks, LogOut, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { PublicUser } from '../../../shared/auth.ts';
 import { accountMenu } from '../../content/navigation.ts';
 import { useAuth } from '../../features/auth/auth-context.ts';
 import { cn } from '../../lib/cn.ts';
 import { DisclosureMenu } from '../ui/menu.tsx';
+
+const icons = {
+  '/dashboard': LayoutDashboard,
+  '/profile': UserRound,
+  '/service-catalog': ListChecks,
+} as const;
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 hover:text-brand-700';
@@ -60,14 +66,17 @@ export function UserMenu() {
             <span className="block truncate text-sm font-medium text-ink">{user.email}</span>
           </p>
           <ul className="mt-1">
-            {accountMenu.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={close} className={itemClass}>
-                  <link.icon aria-hidden="true" className="size-4" />
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {accountMenu.map((link) => {
+              const Icon = icons[link.to];
+              return (
+                <li key={link.to}>
+                  <NavLink to={link.to} onClick={close} className={itemClass}>
+                    <Icon aria-hidden="true" className="size-4" />
+                    {link.label}
+                  </NavLink>
+                </li>
+              );
+            })}
             <li>
               <button
                 type="button"

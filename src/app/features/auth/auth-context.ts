@@ -1,5 +1,5 @@
-import { createContext, use } from 'react';
-import { AUTH_MESSAGES } from '../../../shared/auth-messages.ts';
+import { createContext, use, useSyncExternalStore } from 'react';
+import { SESSION_MESSAGES } from '../../../shared/session-messages.ts';
 import type { PublicUser } from '../../../shared/auth.ts';
 
 export type { PublicUser };
@@ -48,10 +48,39 @@ export interface AuthApi {
   authHeaders(): Record<string, string>;
 }
 
-export const AuthContext = createContext<AuthApi | null>(null);
+export interface SessionState {
+  user: PublicUser | null;
+  token: string | null;
+  loading: boolean;
+}
+
+/** The state before the session is read; also what server rendering sees. */
+export const INITIAL_SESSION: SessionState = { user: null, token: null, loading: true };
+
+/** Where the session lives: read with useSyncExternalStore, so only readers re-render. */
+export interface SessionStore {
+  get(): SessionState;
+  subscribe(listener: () => void): () => void;
+}
+
+export type AuthActions = Omit<AuthApi, keyof SessionState>;
+
+/**
+ * The context carries a value that never changes (the store and the
+ * actions). A changing context value would reach every Suspense boundary
+ * still waiting to hydrate (the 404 search, lazily loaded sections), and
+ * React then throws their server HTML away; a store read through
+ * useSyncExternalStore updates only the components that read it.
+ */
+export const AuthContext = createContext<{ store: SessionStore; actions: AuthActions } | null>(
+  null,
+);
+
+const serverSnapshot = () => INITIAL_SESSION;
 
 export function useAuth(): AuthApi {
   const context = use(AuthContext);
-  if (!context) throw new Error(AUTH_MESSAGES.outsideProvider);
-  return context;
+  if (!context) throw new Error(SESSION_MESSAGES.outsideProvider);
+  const state = useSyncExternalStore(context.store.subscribe, context.store.get, serverSnapshot);
+  return { ...state, ...context.actions };
 }

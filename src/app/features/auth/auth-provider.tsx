@@ -1,9 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AUTH_MESSAGES, AUTH_TIMINGS } from '../../../shared/auth-messages.ts';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../../shared/auth.ts';
+import {
+  SESSION_INIT_DELAY_MS,
+  SESSION_MESSAGES as AUTH_MESSAGES,
+} from '../../../shared/session-messages.ts';
 import { getJson, postJson } from '../../lib/api-client.ts';
-import { useToast } from '../toast/toast-provider.tsx';
-import { AuthContext, type AuthApi, type AuthResult, type RegisterFields } from './auth-context.ts';
+import { useToast, type ToastApi } from '../toast/toast-provider.tsx';
+import {
+  AuthContext,
+  INITIAL_SESSION,
+  type AuthActions,
+  type AuthResult,
+  type SessionState,
+  type SessionStore,
+} from './auth-context.ts';
 import {
   clearSession,
   parseStoredUser,
@@ -11,12 +21,6 @@ import {
   saveSession,
   sessionFromAnswer,
 } from './session-storage.ts';
-
-interface SessionState {
-  user: PublicUser | null;
-  token: string | null;
-  loading: boolean;
-}
 
 const bearer = (token: string | null): Record<string, string> =>
   token ? { authorization: `Bearer ${token}` } : {};
@@ -27,6 +31,119 @@ async function fetchMe(token: string) {
   return { user, unauthorized: result.status === 401 };
 }
 
+function createSession(toast: ToastApi) {
+  let state: SessionState = INITIAL_SESSION;
+  const listeners = new Set<() => void>();
+  const set = (next: SessionState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  /** A known outcome: stored in the browser and published. */
+  const apply = (token: string | null, user: PublicUser | null) => {
+    saveSession(token, user);
+    set({ token, user, loading: false });
+  };
+
+  const store: SessionStore = {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  /** Spec 02 section 4, read once after the start delay. */
+  async function start(live: () => boolean) {
+    const { token, userRaw } = readSession();
+    const saved = parseStoredUser(userRaw);
+    if (userRaw && !saved) {
+      // An invalid saved user clears the stored session.
+      clearSession();
+      set({ user: null, token: null, loading: false });
+      return;
+    }
+    if (saved) {
+      // The saved user is current at once; the refresh then brings it up to date.
+      set({ user: saved, token, loading: token !== null });
+      if (!token) return;
+      const { user, unauthorized } = await fetchMe(token);
+      if (!live()) return;
+      // The spec ignores a failed refresh; a 401, though, means the server
+      // ended the session (logout elsewhere, password reset), so it is dropped.
+      if (user) apply(token, user);
+      else if (unauthorized) apply(null, null);
+      else set({ user: saved, token, loading: false });
+      return;
+    }
+    if (token) {
+      const { user } = await fetchMe(token);
+      if (!live()) return;
+      apply(user ? token : null, user ?? null);
+      return;
+    }
+    set({ user: null, token: null, loading: false });
+  }
+
+  async function signIn(
+    path: string,
+    body: unknown,
+    texts: { success: string; failed: string; network: string },
+  ): Promise<AuthResult> {
+    const result = await postJson(path, body);
+    if (!result.ok) {
+      const message = result.status === 0 ? texts.network : (result.message ?? texts.failed);
+      toast.error(message);
+      return { ok: false, message, errors: result.errors };
+    }
+    const { token, user } = sessionFromAnswer(result.body);
+    if (!token || !user) {
+      toast.error(AUTH_MESSAGES.noToken);
+      return { ok: false, message: AUTH_MESSAGES.noToken };
+    }
+    apply(token, user);
+    toast.success(texts.success);
+    return { ok: true, message: texts.success };
+  }
+
+  const actions: AuthActions = {
+    login: (email, password, rememberMe) =>
+      signIn(
+        '/api/auth/login',
+        { email, password, rememberMe },
+        {
+          success: AUTH_MESSAGES.loginSuccess,
+          failed: AUTH_MESSAGES.loginFailed,
+          network: AUTH_MESSAGES.unexpected,
+        },
+      ),
+    register: (fields) =>
+      signIn('/api/auth/register', fields, {
+        success: AUTH_MESSAGES.registerSuccess,
+        failed: AUTH_MESSAGES.registerFailed,
+        network: AUTH_MESSAGES.registerNetwork,
+      }),
+    logout: async () => {
+      const { token } = state;
+      // Ending the session locally never waits on (or fails with) the network.
+      if (token) void postJson('/api/auth/logout', {}, { headers: bearer(token) });
+      apply(null, null);
+      toast.success(AUTH_MESSAGES.logoutSuccess);
+    },
+    refreshUser: async () => {
+      const { token } = state;
+      if (!token) return false;
+      const { user, unauthorized } = await fetchMe(token);
+      if (user) apply(token, user);
+      else if (unauthorized) apply(null, null);
+      return user !== undefined;
+    },
+    setUser: (user) => apply(state.token, user),
+    authHeaders: () => bearer(state.token),
+  };
+
+  return { value: { store, actions }, start };
+}
+
 /**
  * The session of spec 02 section 4. It lives in every page's first bundle,
  * so it stays small (no schema library). Server rendering never knows the
@@ -34,119 +151,16 @@ async function fetchMe(token: string) {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
-  const [state, setState] = useState<SessionState>({ user: null, token: null, loading: true });
-  const tokenRef = useRef<string | null>(null);
-
-  const apply = useCallback((token: string | null, user: PublicUser | null) => {
-    tokenRef.current = token;
-    saveSession(token, user);
-    setState({ token, user, loading: false });
-  }, []);
+  const [session] = useState(() => createSession(toast));
 
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(async () => {
-      const { token, userRaw } = readSession();
-      const saved = parseStoredUser(userRaw);
-      if (userRaw && !saved) {
-        // An invalid saved user clears the stored session.
-        clearSession();
-        setState({ user: null, token: null, loading: false });
-        return;
-      }
-      if (saved) {
-        tokenRef.current = token;
-        setState({ user: saved, token, loading: true });
-        if (token) {
-          const { user, unauthorized } = await fetchMe(token);
-          if (!live) return;
-          // The spec ignores a failed refresh; a 401, though, means the server
-          // ended the session (logout elsewhere, password reset), so it is dropped.
-          if (user) apply(token, user);
-          else if (unauthorized) apply(null, null);
-          else setState({ user: saved, token, loading: false });
-        } else {
-          setState({ user: saved, token: null, loading: false });
-        }
-        return;
-      }
-      if (token) {
-        const { user } = await fetchMe(token);
-        if (!live) return;
-        apply(user ? token : null, user ?? null);
-        return;
-      }
-      setState({ user: null, token: null, loading: false });
-    }, AUTH_TIMINGS.sessionInitDelayMs);
+    const timer = setTimeout(() => void session.start(() => live), SESSION_INIT_DELAY_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [apply]);
+  }, [session]);
 
-  const signIn = useCallback(
-    async (
-      path: string,
-      body: unknown,
-      texts: { success: string; failed: string; network: string },
-    ): Promise<AuthResult> => {
-      const result = await postJson(path, body);
-      if (!result.ok) {
-        const message = result.status === 0 ? texts.network : (result.message ?? texts.failed);
-        toast.error(message);
-        return { ok: false, message, errors: result.errors };
-      }
-      const { token, user } = sessionFromAnswer(result.body);
-      if (!token || !user) {
-        toast.error(AUTH_MESSAGES.noToken);
-        return { ok: false, message: AUTH_MESSAGES.noToken };
-      }
-      apply(token, user);
-      toast.success(texts.success);
-      return { ok: true, message: texts.success };
-    },
-    [apply, toast],
-  );
-
-  const api = useMemo<AuthApi>(
-    () => ({
-      ...state,
-      login: (email, password, rememberMe) =>
-        signIn(
-          '/api/auth/login',
-          { email, password, rememberMe },
-          {
-            success: AUTH_MESSAGES.loginSuccess,
-            failed: AUTH_MESSAGES.loginFailed,
-            network: AUTH_MESSAGES.unexpected,
-          },
-        ),
-      register: (fields: RegisterFields) =>
-        signIn('/api/auth/register', fields, {
-          success: AUTH_MESSAGES.registerSuccess,
-          failed: AUTH_MESSAGES.registerFailed,
-          network: AUTH_MESSAGES.registerNetwork,
-        }),
-      logout: async () => {
-        const token = tokenRef.current;
-        // Ending the session locally never waits on (or fails with) the network.
-        if (token) void postJson('/api/auth/logout', {}, { headers: bearer(token) });
-        apply(null, null);
-        toast.success(AUTH_MESSAGES.logoutSuccess);
-      },
-      refreshUser: async () => {
-        const token = tokenRef.current;
-        if (!token) return false;
-        const { user, unauthorized } = await fetchMe(token);
-        if (user) apply(token, user);
-        else if (unauthorized) apply(null, null);
-        return user !== undefined;
-      },
-      setUser: (user: PublicUser) => apply(tokenRef.current, user),
-      authHeaders: () => bearer(tokenRef.current),
-    }),
-    [state, signIn, apply, toast],
-  );
-
-  return <AuthContext value={api}>{children}</AuthContext>;
+  return <AuthContext value={session.value}>{children}</AuthContext>;
 }

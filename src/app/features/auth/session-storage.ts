@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEYS } from '../../../shared/auth-messages.ts';
+import { AUTH_STORAGE_KEYS } from '../../../shared/session-messages.ts';
 import type { PublicUser } from '../../../shared/auth.ts';
 
 /**

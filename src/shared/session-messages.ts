@@ -1,0 +1,23 @@
+/**
+ * What the session code in every page's first bundle needs (spec 02
+ * sections 4 and 8): storage keys, the start delay and the toasts of
+ * sign-in, registration and logout. Kept apart from the other account texts
+ * (auth-messages.ts re-exports them) so a visitor's first load carries only
+ * these.
+ */
+export const AUTH_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+
+/** The session is read from storage this long after start. */
+export const SESSION_INIT_DELAY_MS = 100;
+
+export const SESSION_MESSAGES = {
+  loginSuccess: 'Login successful!',
+  registerSuccess: 'Registration successful!',
+  logoutSuccess: 'Logged out successfully',
+  loginFailed: 'Login failed',
+  unexpected: 'An unexpected error occurred.',
+  registerFailed: 'Registration failed',
+  registerNetwork: 'Registration failed. Please check your connection and try again.',
+  noToken: 'No token received from server',
+  outsideProvider: 'useAuth must be used within an AuthProvider',
+} as const;
