@@ -96,6 +96,8 @@ test.describe('dashboard', () => {
     await expect
       .poll(async () => (await waitForMail(email, { subjectIncludes: 'Verify' })).file)
       .not.toBe(first.file);
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
   });
 });
 
@@ -165,12 +167,62 @@ test.describe('profile', () => {
     await signInWithStorage(page, account);
     await open(page, '/profile');
     await page.getByRole('button', { name: 'Edit profile' }).click();
-    await page.getByRole('main').getByLabel('First name').fill('');
+    const firstName = page.getByRole('main').getByLabel('First name');
+    await expect(firstName).toBeFocused();
+
+    // A photo over 5 MB is refused before it is sent.
+    await page
+      .getByRole('main')
+      .getByLabel('Choose photo')
+      .setInputFiles({
+        name: 'huge.png',
+        mimeType: 'image/png',
+        buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+      });
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Image size should be less than 5MB',
+    );
+    await expect(page.getByRole('button', { name: 'Remove photo' })).toHaveCount(0);
+
+    await firstName.fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
-    await expect(page.getByRole('main').getByLabel('First name')).toBeFocused();
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: 'Erin Example' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit profile' })).toBeFocused();
+  });
+
+  test('changing the email shows the server refusal for a taken address, then a verification link for a new one', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const other = await registerByApi(request, accountEmail(testInfo, 'taken'));
+    const account = await registerByApi(request, accountEmail(testInfo, 'mover'));
+    await signInWithStorage(page, account);
+    await open(page, '/profile');
+    await expect(page.getByText('Email not verified yet')).toBeVisible();
+    await verifyByEmail(page, account.email);
+    await open(page, '/profile');
+    await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const email = page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true });
+    await email.fill(other.email);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'An account with this email address already exists.',
+    );
+
+    const moved = accountEmail(testInfo, 'moved');
+    await email.fill(moved);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByText(`We sent a verification link to ${moved}`)).toBeVisible();
+    await expect(page.getByText('Email not verified yet')).toBeVisible();
+    const mail = await waitForMail(moved, { subjectIncludes: 'Verify' });
+    expect(mail.links.some((link) => link.includes('/verify-email?token='))).toBe(true);
   });
 
   for (const width of [1280, 375]) {

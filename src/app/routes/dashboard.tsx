@@ -89,6 +89,10 @@ export default function Dashboard() {
             </li>
           ))}
         </ul>
+        <p className="mt-3 text-sm text-muted">
+          Counts of the blog posts and case studies you have written, and the views and likes they
+          have received.
+        </p>
       </section>
 
       <div className="grid gap-8 lg:grid-cols-3">

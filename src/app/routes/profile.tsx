@@ -1,5 +1,5 @@
 import { Lock, UserX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Route } from './+types/profile.ts';
 import { AUTH_MESSAGES, AUTH_TIMINGS } from '../../shared/auth-messages.ts';
 import { ProfileForm } from '../components/pages/account/profile-form.tsx';
@@ -47,6 +47,19 @@ export default function Profile() {
   const [note, setNote] = useState<string | undefined>();
   const [missing, setMissing] = useState(false);
   const signedIn = user !== null;
+  const cardRef = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+
+  // Switching modes removes the control that had focus: put it on the first
+  // field when editing starts, back on Edit profile when it ends.
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    const target = cardRef.current?.querySelector<HTMLElement>(
+      mode === 'edit' ? 'input[name="firstName"]' : 'button',
+    );
+    target?.focus();
+  }, [mode]);
 
   useEffect(() => {
     if (loading || !signedIn) return;
@@ -92,7 +105,10 @@ export default function Profile() {
         <h1 className="text-3xl font-bold text-ink">Your profile</h1>
         {success ? <Alert tone="success">{AUTH_MESSAGES.profileUpdated}</Alert> : null}
         {note ? <Alert tone="info">{note}</Alert> : null}
-        <div className="rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-8">
+        <div
+          ref={cardRef}
+          className="rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-8"
+        >
           {mode === 'view' ? (
             <ProfileView user={user} onEdit={() => setMode('edit')} />
           ) : (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../shared/auth.ts';
-import { staffGuardState } from './staff-guard.tsx';
+import { canGoBack, staffGuardState } from './staff-guard.tsx';
 
 const user = (isStaff: boolean) =>
   ({ firstName: 'A', lastName: 'B', email: 'a@b.c', isStaff }) as PublicUser;
@@ -12,5 +12,12 @@ describe('staffGuardState (spec 02 staff-only guard)', () => {
     expect(staffGuardState(null, false)).toBe('sign-in');
     expect(staffGuardState(user(false), false)).toBe('denied');
     expect(staffGuardState(user(true), false)).toBe('allowed');
+  });
+
+  it('goes back only to an earlier page of the app, else to the dashboard', () => {
+    expect(canGoBack({ usr: null, key: 'a', idx: 2 })).toBe(true);
+    expect(canGoBack({ usr: null, key: 'a', idx: 0 })).toBe(false);
+    expect(canGoBack(null)).toBe(false);
+    expect(canGoBack({})).toBe(false);
   });
 });

@@ -19,6 +19,16 @@ export function staffGuardState(user: PublicUser | null, loading: boolean): Staf
   return user.isStaff ? 'allowed' : 'denied';
 }
 
+/**
+ * Whether Go Back has an earlier page of this site to return to. React
+ * Router numbers its history entries (`idx`); `history.length` alone also
+ * counts pages of other sites and the blank page a new tab starts on.
+ */
+export function canGoBack(historyState: unknown): boolean {
+  const idx = (historyState as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
+}
+
 /** Wraps staff-only screens (/create-blog and the other authoring pages). */
 export function StaffGuard({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
@@ -40,7 +50,9 @@ export function StaffGuard({ children }: { children: ReactNode }) {
         <p className="mt-2 text-muted">{ACCESS_DENIED.text(site.companyName)}</p>
         <Button
           className="mt-6"
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'))}
+          onClick={() =>
+            void (canGoBack(window.history.state) ? navigate(-1) : navigate('/dashboard'))
+          }
         >
           Go Back
         </Button>

@@ -28,8 +28,11 @@ export function VerifyEmailBanner() {
   return (
     <section aria-label="Email verification" className="border-b border-amber-200 bg-amber-50">
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm text-amber-950">
-        <p className="min-w-0 flex-1">
-          {AUTH_MESSAGES.verifyBanner} <span className="font-medium">({user.email})</span>
+        {/* A basis, not flex-1: on a phone the buttons then wrap below the text
+            instead of squeezing it to a word per line. */}
+        <p className="min-w-0 flex-[1_1_18rem]">
+          {AUTH_MESSAGES.verifyBanner}{' '}
+          <span className="font-medium wrap-anywhere">({user.email})</span>
         </p>
         <p role="status" className="empty:hidden">
           {message}

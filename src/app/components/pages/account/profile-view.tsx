@@ -20,7 +20,8 @@ export function ProfileView({ user, onEdit }: { user: PublicUser; onEdit: () => 
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-5">
         <UserAvatar user={user} className="size-24 text-2xl" />
-        <div className="min-w-0 flex-1">
+        {/* A basis keeps the name beside the photo on a phone and sends Edit to its own line. */}
+        <div className="min-w-0 flex-[1_1_10rem]">
           <h2 className="text-2xl font-bold text-ink">
             {user.firstName} {user.lastName}
           </h2>
