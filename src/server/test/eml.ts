@@ -104,7 +104,22 @@ export function parseEml(raw: string): ParsedMail {
   };
 }
 
-/** The http(s) links of a plain-text body, in order. */
+/**
+ * The http(s) links of a plain-text body, in order, without the punctuation
+ * of a sentence that ends with one (the same rule as the mailer's log).
+ */
 export function linksIn(text: string): string[] {
-  return text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  return (text.match(/https?:\/\/[^\s<>"')]+/g) ?? []).map((link) =>
+    link.replace(/[.,;:!?]+$/, ''),
+  );
+}
+
+/**
+ * When the file mailer took a message, from its file name
+ * (`<ISO time with ':' as '-'>-<random>.eml`); undefined for other names.
+ */
+export function mailFileTime(name: string): number | undefined {
+  const stamp = /^(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d(?:\.\d+)?Z)-/.exec(name);
+  const time = stamp ? Date.parse(`${stamp[1]}:${stamp[2]}:${stamp[3]}`) : NaN;
+  return Number.isNaN(time) ? undefined : time;
 }

@@ -18,13 +18,21 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback (no TLS, no authentication) that keeps what it receives. */
+/**
+ * A real SMTP server on loopback (no TLS, authentication optional) that keeps
+ * what it receives, parsed, for tests that send through SMTP_URL.
+ */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: ['STARTTLS'],
+    // An SMTP_URL with credentials must work too: any user and password is accepted.
+    allowInsecureAuth: true,
+    onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'test' }),
+    // A client that never says QUIT must not hold close() for the default 30 s.
+    closeTimeout: 1_000,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -14,16 +14,38 @@ export interface MailerOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
+/**
+ * Nodemailer waits up to 2 minutes to connect and 10 minutes on a silent
+ * socket; a mail job would hold its slot that long, so a dead server fails
+ * fast instead. Query parameters of SMTP_URL (?connectionTimeout=…) override.
+ */
+const SMTP_DEFAULTS = {
+  pool: true,
+  maxConnections: 3,
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 60_000,
+} as const;
+
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 
-/** A header value with a line break could smuggle in headers of its own. */
-function assertSingleLine(name: string, value: string) {
+/** The http(s) links of a plain-text body, in order, without sentence punctuation. */
+export function linksIn(text: string): string[] {
+  return (text.match(LINK) ?? []).map((link) => link.replace(/[.,;:!?]+$/, ''));
+}
+
+/** A header value with a line break could smuggle in headers (Bcc:) or a body of its own. */
+function assertSingleLine(name: string, value: string): void {
   if (/[\r\n]/.test(value)) throw new Error(`mail ${name} must not contain line breaks`);
 }
 
-function envelope(from: string, message: MailMessage) {
+function composeFields(from: string, message: MailMessage) {
   assertSingleLine('to', message.to);
   assertSingleLine('subject', message.subject);
+  for (const [name, value] of Object.entries(message.headers ?? {})) {
+    if (!/^[!-9;-~]+$/.test(name)) throw new Error(`mail header name "${name}" is not valid`);
+    assertSingleLine(`header ${name}`, value);
+  }
   return {
     from,
     to: message.to,
@@ -39,42 +61,92 @@ function envelope(from: string, message: MailMessage) {
  * without, each message becomes an .eml file under DATA_DIR/mail and its
  * subject and links are logged, so a developer can open a reset link without
  * a mail server. Links are not logged in SMTP mode: there they are secrets.
+ * Bodies are never logged.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const { log } = options;
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      async send(message) {
-        await transport.sendMail(envelope(options.from, message));
-        log.info({ to: message.to, subject: message.subject }, 'mail sent');
-      },
-      async close() {
-        transport.close();
-      },
-    };
-  }
+  assertSingleLine('from', options.from);
+  const deliver = options.smtpUrl
+    ? smtpDelivery(options.smtpUrl, options)
+    : fileDelivery(path.join(options.dataDir, 'mail'), options);
 
-  const dir = path.join(options.dataDir, 'mail');
+  // Sends still under way when the app closes (fire-and-forget notices) get
+  // to finish: shutdown waits for them instead of dropping the message.
+  const pending = new Set<Promise<void>>();
+  let closed = false;
+
+  return {
+    send(message) {
+      if (closed) return Promise.reject(new Error('the mailer is closed'));
+      let sending: Promise<void>;
+      try {
+        sending = deliver.send(composeFields(options.from, message), message);
+      } catch (err) {
+        return Promise.reject(err);
+      }
+      pending.add(sending);
+      const forget = () => pending.delete(sending);
+      sending.then(forget, forget);
+      return sending;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.allSettled(pending);
+      deliver.close();
+    },
+  };
+}
+
+type Fields = ReturnType<typeof composeFields>;
+
+interface Delivery {
+  send(fields: Fields, message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+function smtpDelivery(url: string, { log }: MailerOptions): Delivery {
+  const transport = nodemailer.createTransport({ ...SMTP_DEFAULTS, url });
+  // A pooled connection that dies while idle is reported here; without a
+  // listener the 'error' event would end the process.
+  transport.on('error', (err) => log.warn({ err }, 'SMTP transport error'));
+  return {
+    async send(fields, message) {
+      await transport.sendMail(fields);
+      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    },
+    close: () => transport.close(),
+  };
+}
+
+function fileDelivery(dir: string, { log }: MailerOptions): Delivery {
+  // The same MIME output an SMTP server would receive, kept in memory.
   const composer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: 'windows',
   });
   return {
-    async send(message) {
-      const info = await composer.sendMail(envelope(options.from, message));
+    async send(fields, message) {
+      const info = await composer.sendMail(fields);
       await mkdir(dir, { recursive: true });
+      // Sortable by time; the random part keeps two messages of one millisecond apart.
       const stamp = new Date().toISOString().replaceAll(':', '-');
-      const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      // Written under a temporary name first, so a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
-      const links = message.text.match(LINK) ?? [];
-      log.info({ to: message.to, subject: message.subject, links, file }, 'mail written to file');
+      const file = path.join(dir, `${stamp}-${randomBytes(6).toString('hex')}.eml`);
+      // Written under another name first, so a reader (an e2e test polling the
+      // folder) never sees half a message.
+      const temporary = `${file}.tmp`;
+      try {
+        await writeFile(temporary, info.message as Buffer);
+        await rename(temporary, file);
+      } catch (err) {
+        await rm(temporary, { force: true });
+        throw err;
+      }
+      log.info(
+        { to: message.to, subject: message.subject, links: linksIn(message.text), file },
+        'mail written to file',
+      );
     },
-    async close() {
-      composer.close();
-    },
+    close: () => composer.close(),
   };
 }

@@ -16,6 +16,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 const BRAND = '#1d4ed8';
 const INK = '#0f172a';
 const MUTED = '#475569';
+const PAGE = '#f1f5f9';
 
 /**
  * One layout for every e-mail the site sends: a plain-text body (always;
@@ -27,40 +28,55 @@ export function renderEmail(
   site: SiteSettings,
   content: EmailContent,
 ): { html: string; text: string } {
-  const footer = [site.companyName, formatAddress(site.address), site.phone, site.baseUrl];
+  const address = formatAddress(site.address);
   const after = content.afterAction ?? [];
 
   const text = [
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    // The link alone on its line: clients make it clickable and copying it takes no trimming.
     ...(content.action ? [`${content.action.label}:`, content.action.href, ''] : []),
     ...after.flatMap((p) => [p, '']),
-    '--',
-    ...footer,
+    // "-- " (with the space) is the signature separator clients fold away.
+    '-- ',
+    site.companyName,
+    address,
+    site.phone,
+    site.baseUrl,
     '',
   ].join('\n');
 
   const paragraph = (p: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK}">${escapeHtml(p)}</p>`;
+  const href = content.action ? escapeHtml(content.action.href) : '';
   const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.href)}" style="display:inline-block;background:${BRAND};color:#ffffff;font-weight:600;font-size:16px;text-decoration:none;padding:12px 24px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${MUTED}">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(content.action.href)}" style="color:${BRAND};word-break:break-all">${escapeHtml(content.action.href)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:${BRAND};color:#ffffff;font-weight:600;font-size:16px;line-height:24px;text-decoration:none;padding:12px 24px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${MUTED}">If the button does not work, copy this address into your browser:<br><a href="${href}" style="color:${BRAND};word-break:break-all">${href}</a></p>`
     : '';
+  // Hidden text that inboxes show next to the subject; screen readers skip it with the rest.
+  const preheader = content.preheader
+    ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all" aria-hidden="true">${escapeHtml(content.preheader)}</div>\n`
+    : '';
+  const footer = [
+    `<strong>${escapeHtml(site.companyName)}</strong>`,
+    escapeHtml(address),
+    escapeHtml(site.phone),
+    `<a href="${escapeHtml(site.baseUrl)}" style="color:${MUTED}">${escapeHtml(site.baseUrl)}</a>`,
+  ];
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;font-family:Segoe UI,Helvetica,Arial,sans-serif">
-<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader ?? '')}</span>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
+<html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;padding:0;background:${PAGE};font-family:'Segoe UI',Helvetica,Arial,sans-serif">
+${preheader}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAGE};padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td>
+<tr><td style="text-align:left">
 <p style="margin:0 0 24px;font-size:14px;font-weight:700;color:${BRAND}">${escapeHtml(site.companyName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${INK}">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join('\n')}
 ${action}
 ${after.map(paragraph).join('\n')}
 </td></tr></table>
-<p style="margin:16px 0 0;font-size:12px;line-height:18px;color:${MUTED}">${footer.map(escapeHtml).join('<br>')}</p>
+<p style="margin:16px 0 0;font-size:12px;line-height:18px;color:${MUTED}">${footer.join('<br>')}</p>
 </td></tr></table>
 </body></html>
 `;
