@@ -140,7 +140,9 @@ test.describe('profile', () => {
     await page.getByRole('main').getByLabel('Bio').fill('Runs the CRM programme.');
     await page.getByRole('button', { name: 'Save changes' }).click();
 
-    const success = page.getByText('Profile updated successfully!');
+    const success = page.getByTestId('profile-success');
+    // Also a toast (spec 02 section 8).
+    await expect(page.getByRole('status').getByText('Profile updated successfully!')).toBeVisible();
     await expect(success).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Erica Example' })).toBeVisible();
     await expect(page.getByText('Runs the CRM programme.')).toBeVisible();
@@ -154,7 +156,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Edit profile' }).click();
     await page.getByRole('button', { name: 'Remove photo' }).click();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByTestId('profile-success')).toHaveText('Profile updated successfully!');
     await expect(avatar).toHaveCount(0);
     expect(problems).toEqual([]);
   });
@@ -218,7 +220,7 @@ test.describe('profile', () => {
     const moved = accountEmail(testInfo, 'moved');
     await email.fill(moved);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByTestId('profile-success')).toHaveText('Profile updated successfully!');
     await expect(page.getByText(`We sent a verification link to ${moved}`)).toBeVisible();
     await expect(page.getByText('Email not verified yet')).toBeVisible();
     const mail = await waitForMail(moved, { subjectIncludes: 'Verify' });

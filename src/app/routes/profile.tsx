@@ -1,4 +1,4 @@
-import { Lock, UserX } from 'lucide-react';
+import { CircleCheck, Lock, UserX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Route } from './+types/profile.ts';
 import { AUTH_MESSAGES, AUTH_TIMINGS } from '../../shared/auth-messages.ts';
@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { accountHeaders, accountMeta } from '../features/auth/account-page.ts';
 import { useAuth } from '../features/auth/auth-context.ts';
 import { Spinner } from '../features/auth/spinner.tsx';
+import { useToast } from '../features/toast/toast-provider.tsx';
 
 export const headers = accountHeaders;
 
@@ -42,6 +43,7 @@ function Notice({
 
 export default function Profile() {
   const { user, loading, refreshUser, setUser } = useAuth();
+  const toast = useToast();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [success, setSuccess] = useState(false);
   const [note, setNote] = useState<string | undefined>();
@@ -103,7 +105,17 @@ export default function Profile() {
     <div className="container-page section">
       <div className="mx-auto grid max-w-3xl gap-6">
         <h1 className="text-3xl font-bold text-ink">Your profile</h1>
-        {success ? <Alert tone="success">{AUTH_MESSAGES.profileUpdated}</Alert> : null}
+        {success ? (
+          // Shown for 3 s (spec 02 section 4); the toast (section 8) is what
+          // screen readers announce, so this copy is not a live region too.
+          <p
+            data-testid="profile-success"
+            className="flex items-center gap-2 rounded-lg border border-green-200 bg-success-50 p-3 text-sm font-medium text-success-700"
+          >
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            {AUTH_MESSAGES.profileUpdated}
+          </p>
+        ) : null}
         {note ? <Alert tone="info">{note}</Alert> : null}
         <div
           ref={cardRef}
@@ -116,6 +128,7 @@ export default function Profile() {
               user={user}
               onCancel={() => setMode('view')}
               onSaved={(saved, savedNote) => {
+                toast.success(AUTH_MESSAGES.profileUpdated);
                 setUser(saved);
                 setNote(savedNote);
                 setSuccess(true);
