@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '../src/shared/newsletter-messages.ts';
 import { newsletterStatus, uniqueEmail, waitForHydration } from './support/helpers.ts';
 
 const DIALOG_NAME = 'Subscribe to our newsletter';
@@ -83,12 +84,10 @@ test.describe('newsletter popup', () => {
     const email = uniqueEmail(testInfo, 'popup');
     await emailField.fill(email);
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(
-      'Thank you for subscribing! You will receive our latest updates.',
-    );
+    await expect(dialog.getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.subscribed);
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await expect(emailField).toHaveValue('');
 
-    expect(await newsletterStatus(request, email)).toMatchObject({ email, isSubscribed: true });
+    expect(await newsletterStatus(request, email)).toMatchObject({ email, status: 'pending' });
   });
 });

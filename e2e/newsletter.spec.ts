@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '../src/shared/newsletter-messages.ts';
 import { newsletterStatus, uniqueEmail, waitForHydration } from './support/helpers.ts';
 
 const MESSAGES = {
   required: 'Please enter your email address.',
   invalid: 'Please enter a valid email address.',
-  subscribed: 'Thank you for subscribing! You will receive our latest updates.',
-  alreadySubscribed: 'You are already subscribed to our newsletter.',
+  subscribed: NEWSLETTER_MESSAGES.subscribed,
+  confirmationResent: NEWSLETTER_MESSAGES.confirmationResent,
   clientFailure: 'Failed to subscribe. Please try again.',
 };
 
@@ -81,11 +82,12 @@ test.describe('newsletter card on the home page', () => {
     await page.clock.runFor(400);
     await expect(form.success).toHaveCount(0);
 
+    // Double opt-in: pending until the e-mailed link is confirmed (newsletter-links.spec.ts).
     const status = await newsletterStatus(request, email);
-    expect(status).toMatchObject({ email, isSubscribed: true, status: 'active' });
+    expect(status).toMatchObject({ email, isSubscribed: false, status: 'pending' });
   });
 
-  test('tells a subscriber who signs up again that they are already subscribed', async ({
+  test('tells a visitor who signs up again before confirming that the link was sent again', async ({
     page,
     request,
   }, testInfo) => {
@@ -99,10 +101,10 @@ test.describe('newsletter card on the home page', () => {
 
     await form.email.fill(email);
     await form.submit.click();
-    await expect(form.success).toHaveText(MESSAGES.alreadySubscribed);
+    await expect(form.success).toHaveText(MESSAGES.confirmationResent);
     await expect(form.error).toHaveCount(0);
 
-    expect((await newsletterStatus(request, email)).isSubscribed).toBe(true);
+    expect((await newsletterStatus(request, email)).status).toBe('pending');
   });
 
   test('stores an address typed with spaces and capitals trimmed and in lower case', async ({
@@ -120,7 +122,7 @@ test.describe('newsletter card on the home page', () => {
     await expect(form.success).toHaveText(MESSAGES.subscribed);
 
     const status = await newsletterStatus(request, email);
-    expect(status).toMatchObject({ email, isSubscribed: true });
+    expect(status).toMatchObject({ email, status: 'pending' });
   });
 
   test('shows its own message when the server fails without one, and lets the visitor retry', async ({

@@ -15,8 +15,18 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import type { Mailer } from './modules/mail/mail.types.ts';
+import * as contactRepository from './modules/contact/contact.repository.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { createCrmService } from './modules/crm/crm.service.ts';
+import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { registerMailJobs } from './modules/mail/mail.jobs.ts';
+import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
+import { createMeetingsService } from './modules/meetings/meetings.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { createLinkSigner, loadSigningSecret } from './modules/newsletter/signed-links.ts';
 import { createAvatarStore } from './modules/users/avatar-store.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -35,12 +45,15 @@ export interface AppDependencies {
   pages?: boolean;
   /** An outgoing-mail transport (tests); otherwise SMTP_URL or files under DATA_DIR/mail. */
   mailer?: Mailer;
+  /** The fetch the Dynamics 365 client uses (tests); otherwise the global one. */
+  crmFetch?: typeof fetch;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailer: Mailer;
+    jobs: JobQueue;
   }
 }
 
@@ -139,8 +152,58 @@ export async function buildApp(
   });
   await app.register(usersRoutes, { prefix: '/api/users', service: users, avatars, companyDomain });
 
-  const newsletter = createNewsletterService(database.db);
+  // Leads: stored first, then carried on by the durable job queue (e-mail, CRM).
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log.child({ module: 'jobs' }),
+    pollMs: config.jobs.pollMs,
+    retryBaseMs: config.jobs.retryBaseMs,
+    maxDelayMs: config.jobs.maxDelayMs,
+    batchSize: 10,
+    leaseMs: 5 * 60 * 1000,
+  });
+  app.decorate('jobs', jobs);
+  registerMailJobs(jobs, mailer);
+  await app.register(jobsRoutes, { prefix: '/api/jobs', queue: jobs });
+  const crm = createCrmService({
+    db: database.db,
+    messages: { find: contactRepository.findMessage, recordSync: contactRepository.recordSync },
+    queue: jobs,
+    log: app.log.child({ module: 'crm' }),
+    dataverse: config.dataverse,
+    ...(deps.crmFetch ? { fetch: deps.crmFetch } : {}),
+  });
+  const contact = createContactService({
+    db: database.db,
+    queue: jobs,
+    crm,
+    site: config.site,
+    log: app.log,
+  });
+  await app.register(contactRoutes, { prefix: '/api/contact', service: contact, crm });
+  const meetings = createMeetingsService({
+    db: database.db,
+    queue: jobs,
+    site: config.site,
+    companyTimeZone: config.companyTimeZone,
+    log: app.log,
+  });
+  await app.register(meetingsRoutes, { prefix: '/api/meetings', service: meetings });
+
+  const signer = createLinkSigner(await loadSigningSecret(database.db, config.signingSecret));
+  const newsletter = createNewsletterService({
+    db: database.db,
+    queue: jobs,
+    signer,
+    site: config.site,
+  });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter', service: newsletter });
+
+  if (config.jobs.worker) {
+    app.addHook('onReady', async () => jobs.start());
+    // Before the mailer and the database close: jobs under way finish first.
+    app.addHook('preClose', async () => jobs.stop());
+  }
 
   if (deps.pages !== false) {
     await registerPages(app, { dev: config.dev, buildDir: config.buildDir, site: config.site });

@@ -5,6 +5,7 @@ import {
   defaultSiteSettings,
   type SiteSettings,
 } from '../shared/site-settings.ts';
+import { isTimeZone } from '../shared/time-zones.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -48,6 +49,24 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
     .default([]),
+  COMPANY_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')
+    .default('Asia/Kolkata'),
+  D365_URL: optionalUrl(/^https?$/),
+  D365_TENANT_ID: z.string().min(1).optional(),
+  D365_CLIENT_ID: z.string().min(1).optional(),
+  D365_CLIENT_SECRET: z.string().min(1).optional(),
+  D365_AUTHORITY_URL: z.url({ protocol: /^https?$/ }).default('https://login.microsoftonline.com'),
+  SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JOBS_WORKER: booleanString.default(true),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  JOB_MAX_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(60 * 60 * 1000),
   SEED_ON_START: booleanString.default(true),
   BUILD_DIR: z.string().min(1).default('build'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultSiteSettings.baseUrl),
@@ -79,6 +98,22 @@ const envSchema = z.object({
   ),
 });
 
+const D365_KEYS = ['D365_URL', 'D365_TENANT_ID', 'D365_CLIENT_ID', 'D365_CLIENT_SECRET'] as const;
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // Half a CRM configuration is a mistake worth stopping for, not a silent "skipped".
+  const given = D365_KEYS.filter((key) => env[key] !== undefined);
+  if (given.length > 0 && given.length < D365_KEYS.length) {
+    for (const key of D365_KEYS.filter((k) => env[k] === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `is required when ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set`,
+      });
+    }
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
@@ -100,6 +135,21 @@ export interface Config {
   mailFrom: string;
   /** Addresses that are administrators once verified (lower-cased). */
   adminEmails: string[];
+  /** IANA zone staff work in (meeting times are shown in it). */
+  companyTimeZone: string;
+  /** Dynamics 365 (Dataverse) credentials; undefined when the CRM is not configured. */
+  dataverse:
+    | {
+        url: string;
+        tenantId: string;
+        clientId: string;
+        clientSecret: string;
+        authorityUrl: string;
+      }
+    | undefined;
+  /** Key for signed links (newsletter); when unset one is generated and kept in the database. */
+  signingSecret: string | undefined;
+  jobs: { worker: boolean; pollMs: number; retryBaseMs: number; maxDelayMs: number };
   seedOnStart: boolean;
   site: SiteSettings;
   /** Serve the Vite dev server (hot reload) instead of the production build. */
@@ -131,7 +181,7 @@ export function loadConfig(
 ): Config {
   // Empty strings mean "not set", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = checkedEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
@@ -184,6 +234,24 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${site.companyName}" <no-reply@${site.emailDomain}>`,
     adminEmails: e.ADMIN_EMAILS,
+    companyTimeZone: e.COMPANY_TIMEZONE,
+    dataverse:
+      e.D365_URL && e.D365_TENANT_ID && e.D365_CLIENT_ID && e.D365_CLIENT_SECRET
+        ? {
+            url: e.D365_URL.replace(/\/+$/, ''),
+            tenantId: e.D365_TENANT_ID,
+            clientId: e.D365_CLIENT_ID,
+            clientSecret: e.D365_CLIENT_SECRET,
+            authorityUrl: e.D365_AUTHORITY_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    signingSecret: e.SIGNING_SECRET,
+    jobs: {
+      worker: e.JOBS_WORKER,
+      pollMs: e.JOB_POLL_MS,
+      retryBaseMs: e.JOB_RETRY_BASE_MS,
+      maxDelayMs: e.JOB_MAX_DELAY_MS,
+    },
     seedOnStart: e.SEED_ON_START,
     site,
     dev: options.dev ?? false,

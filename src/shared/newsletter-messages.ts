@@ -9,9 +9,23 @@ export const NEWSLETTER_MESSAGES = {
   nameTooLong: 'Names must be at most 100 characters.',
   sourceInvalid: 'Source must be a short identifier (letters, digits, hyphens, underscores).',
   preferenceInvalid: 'Preferences must be true or false.',
-  subscribed: 'Thank you for subscribing! You will receive our latest updates.',
+  subscribed:
+    'Thank you for subscribing! Please check your inbox and click the link to confirm your subscription.',
+  confirmationResent:
+    'Almost there: we have sent the confirmation link again. Please check your inbox.',
   alreadySubscribed: 'You are already subscribed to our newsletter.',
-  resubscribed: 'Welcome back! Your newsletter subscription is active again.',
+  resubscribed:
+    'Welcome back! Please check your inbox and click the link to confirm your subscription.',
+  confirmed: 'Your subscription is confirmed. Thank you for subscribing!',
+  alreadyConfirmed: 'Your subscription is already confirmed.',
+  confirmNeedsSignup:
+    'This address was unsubscribed. Please subscribe again to receive our newsletter.',
+  unsubscribed: 'You have been unsubscribed from our newsletter.',
+  invalidLink: 'This link is not valid or has expired. Please use the link from your latest email.',
+  tokenRequired: 'The link is incomplete: its token is missing.',
+  /** The spec's client fallbacks (section 8). */
+  unsubscribeFailed: 'Failed to unsubscribe from newsletter',
+  statusFailed: 'Failed to check subscription status',
   statusFound: 'Subscription status retrieved.',
   /** Shown by the widget when the server gives no message. */
   clientFailure: 'Failed to subscribe. Please try again.',

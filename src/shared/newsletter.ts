@@ -82,7 +82,7 @@ export const newsletterStatusParamsSchema = z.object({ email: newsletterEmailSch
 
 export const newsletterSubscriptionSchema = z.object({
   email: z.string(),
-  status: z.enum(NEWSLETTER_STATUSES),
+  status: z.enum(['pending', 'active']),
   subscribedAt: z.nullable(z.string()),
 });
 
@@ -97,3 +97,23 @@ export const newsletterStatusResponseSchema = apiSuccessSchema(
   }),
 );
 export type NewsletterStatusResponse = z.infer<typeof newsletterStatusResponseSchema>;
+
+/** Confirm and unsubscribe links carry the address and a signed token. */
+export const newsletterLinkSchema = z.object({
+  email: newsletterEmailSchema,
+  token: z
+    .string({ error: NEWSLETTER_MESSAGES.tokenRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: NEWSLETTER_MESSAGES.tokenRequired, abort: true }),
+      z.maxLength(200, NEWSLETTER_MESSAGES.invalidLink),
+    ),
+});
+export type NewsletterLink = z.infer<typeof newsletterLinkSchema>;
+
+export const newsletterLinkResponseSchema = apiSuccessSchema(
+  z.object({ email: z.string(), status: z.enum(NEWSLETTER_STATUSES) }),
+);
+
+/** How long a confirmation link works. */
+export const NEWSLETTER_CONFIRM_DAYS = 7;

@@ -20,3 +20,32 @@ export function fieldErrors(schema: z.ZodMiniType, values: unknown): Record<stri
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
+
+/**
+ * Every problem of a form checked against its shared schema, as the contact
+ * and meeting forms list them: messages in the form's field order (the
+ * order the server uses too) and the first message per field.
+ */
+export function formProblems(
+  schema: z.ZodMiniType,
+  values: unknown,
+): { messages: string[]; byField: Record<string, string> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { messages: [], byField: {} };
+  const shape = (schema as { shape?: object }).shape;
+  const order = shape ? Object.keys(shape) : [];
+  const rank = (key: string) => {
+    const index = order.indexOf(key);
+    return index === -1 ? order.length : index;
+  };
+  const issues = [...result.error.issues].sort(
+    (a, b) => rank(String(a.path[0] ?? '')) - rank(String(b.path[0] ?? '')),
+  );
+  const messages: string[] = [];
+  const byField: Record<string, string> = {};
+  for (const issue of issues) {
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+    byField[String(issue.path[0] ?? 'form')] ??= issue.message;
+  }
+  return { messages, byField };
+}

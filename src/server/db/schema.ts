@@ -3,12 +3,30 @@ import {
   boolean,
   check,
   index,
+  integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  CONTACT_STATUSES,
+  type ContactSource,
+  type ContactStatus,
+  type MessageTo,
+  type QuoteDetails,
+  type ServiceInterest,
+} from '../../shared/contact.ts';
+import { LEAD_SYNC_STATUSES, type LeadSyncStatus } from '../../shared/leads.ts';
+import {
+  MEETING_STATUSES,
+  type MeetingPriority,
+  type MeetingServiceInterest,
+  type MeetingStatus,
+  type MeetingType,
+} from '../../shared/meetings.ts';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../shared/newsletter.ts';
 
 const timestamps = {
@@ -124,5 +142,115 @@ export const userTokens = pgTable(
     uniqueIndex('user_tokens_hash_idx').on(table.tokenHash),
     index('user_tokens_user_idx').on(table.userId, table.purpose),
     check('user_tokens_purpose_check', sql`${table.purpose} in (${inList(USER_TOKEN_PURPOSES)})`),
+  ],
+);
+
+/**
+ * Messages from the contact form, the pricing and support dialogs and the
+ * chat's quote form. The CRM columns record the Dynamics 365 sync: its state,
+ * how often it was tried, the last error and the lead it created.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    serviceInterest: text('service_interest').$type<ServiceInterest>().notNull(),
+    messageTo: text('message_to').$type<MessageTo>().notNull(),
+    message: text('message').notNull(),
+    source: text('source').$type<ContactSource>().notNull(),
+    /** The chat quote's interest, budget, timeline and team size. */
+    details: jsonb('details').$type<QuoteDetails>(),
+    status: text('status').$type<ContactStatus>().notNull().default('new'),
+    syncStatus: text('sync_status').$type<LeadSyncStatus>().notNull(),
+    syncAttempts: integer('sync_attempts').notNull().default(0),
+    syncError: text('sync_error'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    crmLeadId: text('crm_lead_id'),
+    ...timestamps,
+  },
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_status_idx').on(table.status),
+    index('contact_messages_sync_idx').on(table.syncStatus),
+    check('contact_messages_status_check', sql`${table.status} in (${inList(CONTACT_STATUSES)})`),
+    check(
+      'contact_messages_sync_check',
+      sql`${table.syncStatus} in (${inList(LEAD_SYNC_STATUSES)})`,
+    ),
+  ],
+);
+
+/**
+ * Meeting requests from the Schedule a Meeting dialog and the chat. The
+ * visitor's wall-clock choice is kept as given (date, time, zone) and
+ * `preferred_at` is the instant it names, for sorting and for showing staff
+ * the time in the company's zone.
+ */
+export const meetingRequests = pgTable(
+  'meeting_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    meetingType: text('meeting_type').$type<MeetingType>().notNull(),
+    subject: text('subject').notNull(),
+    description: text('description'),
+    preferredDate: text('preferred_date'),
+    preferredTime: text('preferred_time'),
+    timezone: text('timezone').notNull(),
+    preferredAt: timestamp('preferred_at', { withTimezone: true }),
+    duration: integer('duration').notNull(),
+    serviceInterests: jsonb('service_interests').$type<MeetingServiceInterest[]>().notNull(),
+    source: text('source').notNull(),
+    priority: text('priority').$type<MeetingPriority>().notNull(),
+    status: text('status').$type<MeetingStatus>().notNull().default('pending'),
+    ...timestamps,
+  },
+  (table) => [
+    index('meeting_requests_created_idx').on(table.createdAt),
+    index('meeting_requests_status_idx').on(table.status),
+    index('meeting_requests_preferred_idx').on(table.preferredAt),
+    check('meeting_requests_status_check', sql`${table.status} in (${inList(MEETING_STATUSES)})`),
+  ],
+);
+
+export const JOB_STATUSES = ['pending', 'running', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/**
+ * The durable job queue (e-mail, CRM sync). A job is inserted in the same
+ * transaction as the record it concerns; workers on any instance claim due
+ * jobs with FOR UPDATE SKIP LOCKED. Finished jobs are deleted; jobs that ran
+ * out of attempts stay as `failed` for staff to see and retry.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** What the job is about (a contact message id, say), for staff screens. */
+    subjectId: text('subject_id'),
+    ...timestamps,
+  },
+  (table) => [
+    index('jobs_due_idx').on(table.status, table.runAt),
+    index('jobs_subject_idx').on(table.subjectId),
+    check('jobs_status_check', sql`${table.status} in (${inList(JOB_STATUSES)})`),
   ],
 );

@@ -22,7 +22,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, validationBody(error.validation, error.validationContext));
+      const order =
+        error.validationContext === 'body' ? fieldOrder(request.routeOptions.schema?.body) : [];
+      return send(reply, 400, validationBody(error.validation, error.validationContext, order));
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
@@ -60,10 +62,27 @@ interface ValidationIssue {
   keyword: string;
 }
 
-function validationBody(issues: ValidationIssue[], context: string | undefined): ApiError {
+/** The top-level fields of an object schema, in the order the form shows them. */
+function fieldOrder(schema: unknown): string[] {
+  const shape = (schema as { shape?: unknown } | undefined)?.shape;
+  return shape && typeof shape === 'object' ? Object.keys(shape) : [];
+}
+
+function validationBody(
+  issues: ValidationIssue[],
+  context: string | undefined,
+  order: string[],
+): ApiError {
   const errors: string[] = [];
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of issues) {
+  // Whole-object checks (a field required only for some sources) report
+  // after the field checks; listing by field keeps the form's reading order.
+  const rank = (issue: ValidationIssue) => {
+    const index = order.indexOf(issue.instancePath.split('/')[1] ?? '');
+    return index === -1 ? order.length : index;
+  };
+  const sorted = order.length ? [...issues].sort((a, b) => rank(a) - rank(b)) : issues;
+  for (const issue of sorted) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message =
       field === '' && context === 'body'

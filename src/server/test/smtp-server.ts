@@ -22,7 +22,7 @@ export interface TestSmtpServer {
  * A real SMTP server on loopback (no TLS, authentication optional) that keeps
  * what it receives, parsed, for tests that send through SMTP_URL.
  */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -45,7 +45,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  // A fixed port lets a test stop the server and bring it back where the app expects it.
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
 

@@ -18,7 +18,7 @@ export interface TestApp {
  * unless asked for (they need a production build).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; pages?: boolean } = {},
+  options: { env?: Record<string, string>; pages?: boolean; crmFetch?: typeof fetch } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'app-test-'));
   const config = loadConfig({
@@ -27,10 +27,18 @@ export async function createTestApp(
     RATE_LIMIT_MAX: '1000',
     LOGIN_RATE_LIMIT_MAX: '1000',
     LOGIN_ACCOUNT_RATE_LIMIT_MAX: '1000',
+    // Retries in milliseconds, not minutes, so failure paths run within a test.
+    JOB_POLL_MS: '100',
+    JOB_RETRY_BASE_MS: '20',
+    JOB_MAX_DELAY_MS: '400',
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, pages: options.pages ?? false });
+  const app = await buildApp(config, {
+    database,
+    pages: options.pages ?? false,
+    ...(options.crmFetch ? { crmFetch: options.crmFetch } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -42,6 +42,7 @@ function assertSingleLine(name: string, value: string): void {
 function composeFields(from: string, message: MailMessage) {
   assertSingleLine('to', message.to);
   assertSingleLine('subject', message.subject);
+  if (message.replyTo) assertSingleLine('replyTo', message.replyTo);
   for (const [name, value] of Object.entries(message.headers ?? {})) {
     if (!/^[!-9;-~]+$/.test(name)) throw new Error(`mail header name "${name}" is not valid`);
     assertSingleLine(`header ${name}`, value);
@@ -52,6 +53,7 @@ function composeFields(from: string, message: MailMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     headers: message.headers,
   };
 }

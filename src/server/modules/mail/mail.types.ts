@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (a lead notification: straight back to the visitor). */
+  replyTo?: string;
   /** Extra headers (List-Unsubscribe for newsletters, for example). */
   headers?: Record<string, string>;
 }

@@ -1,15 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { newsletterSubscriptions } from '../../db/schema.ts';
+import { NEWSLETTER_MESSAGES } from '../../../shared/newsletter.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 
 let t: TestApp;
+let smtp: TestSmtpServer;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpServer();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
 });
 afterAll(async () => {
   await t.close();
+  await smtp.close();
 });
+
+/** The confirmation e-mail sent to an address, and its links. */
+async function confirmationMail(email: string) {
+  await t.app.jobs.drain();
+  const mail = await smtp.waitFor(
+    (m) => m.recipients.includes(email) && m.subject.startsWith('Confirm your subscription'),
+  );
+  const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((href) => new URL(href));
+  const confirm = links.find((url) => url.pathname === '/newsletter/confirm')!;
+  const unsubscribe = links.find((url) => url.pathname === '/unsubscribe')!;
+  return { mail, confirm, unsubscribe };
+}
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+async function subscribeAndConfirm(email: string, payload: object = {}) {
+  await subscribe({ email, ...payload });
+  const { confirm } = await confirmationMail(email);
+  const response = await post('/api/newsletter/confirm', {
+    email: confirm.searchParams.get('email'),
+    token: confirm.searchParams.get('token'),
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+}
 
 const subscribe = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: payload as object });
@@ -21,23 +50,31 @@ const rowsFor = (email: string) =>
     .where(eq(newsletterSubscriptions.email, email));
 
 describe('POST /api/newsletter/subscribe', () => {
-  it('stores a new subscription with the spec defaults and answers { success, message, data }', async () => {
+  it('stores a pending subscription with the spec defaults and e-mails the confirmation link', async () => {
     const response = await subscribe({ email: '  New.Reader@Example.COM ', firstName: ' Nia ' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      message: 'Thank you for subscribing! You will receive our latest updates.',
-      data: { email: 'new.reader@example.com', status: 'active' },
+      message: NEWSLETTER_MESSAGES.subscribed,
+      data: { email: 'new.reader@example.com', status: 'pending', subscribedAt: null },
     });
-    expect(Date.parse(body.data.subscribedAt)).not.toBeNaN();
+    const { mail, confirm, unsubscribe } = await confirmationMail('new.reader@example.com');
+    expect(mail.text).toContain('Hello Nia,');
+    expect(confirm.searchParams.get('email')).toBe('new.reader@example.com');
+    expect(unsubscribe.searchParams.get('token')).toBeTruthy();
+    // RFC 8058: one-click unsubscribe for mail clients.
+    expect(mail.headers.get('list-unsubscribe')).toMatch(
+      /^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\/one-click\?email=new\.reader%40example\.com&token=[^>]+>$/,
+    );
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     const [row] = await rowsFor('new.reader@example.com');
     expect(row).toMatchObject({
       firstName: 'Nia',
       lastName: null,
       source: 'blog',
-      status: 'active',
+      status: 'pending',
       blogUpdates: true,
       caseStudies: true,
       industryNews: true,
@@ -47,6 +84,9 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('subscribing the same address again succeeds without a duplicate, whatever its case', async () => {
     await subscribe({ email: 'twice@example.com', source: 'homepage' });
+    const pending = await subscribe({ email: 'Twice@example.com' });
+    expect(pending.json().message).toBe(NEWSLETTER_MESSAGES.confirmationResent);
+    await subscribeAndConfirm('twice@example.com');
     const again = await subscribe({
       email: 'TWICE@example.com',
       preferences: { weeklyDigest: false },
@@ -55,6 +95,7 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(again.json()).toMatchObject({
       success: true,
       message: 'You are already subscribed to our newsletter.',
+      data: { status: 'active' },
     });
     const rows = await rowsFor('twice@example.com');
     expect(rows).toHaveLength(1);
@@ -69,18 +110,16 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(row).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
   });
 
-  it('reactivates an unsubscribed address', async () => {
+  it('asks an unsubscribed address to confirm again', async () => {
     await subscribe({ email: 'back@example.com' });
     await t.database.db
       .update(newsletterSubscriptions)
       .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
       .where(eq(newsletterSubscriptions.email, 'back@example.com'));
     const response = await subscribe({ email: 'back@example.com' });
-    expect(response.json().message).toBe(
-      'Welcome back! Your newsletter subscription is active again.',
-    );
+    expect(response.json().message).toBe(NEWSLETTER_MESSAGES.resubscribed);
     const [row] = await rowsFor('back@example.com');
-    expect(row).toMatchObject({ status: 'active', unsubscribedAt: null });
+    expect(row).toMatchObject({ status: 'pending' });
   });
 
   it('concurrent sign-ups for one address leave exactly one row', async () => {
@@ -139,7 +178,7 @@ describe('POST /api/newsletter/subscribe', () => {
 
 describe('GET /api/newsletter/status/{email}', () => {
   it('reports an active subscription with its preferences', async () => {
-    await subscribe({ email: 'status@example.com', preferences: { industryNews: false } });
+    await subscribeAndConfirm('status@example.com', { preferences: { industryNews: false } });
     const response = await t.app.inject({ url: '/api/newsletter/status/Status%40Example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -195,5 +234,115 @@ describe('GET /api/newsletter/status/{email}', () => {
       success: false,
       message: 'Please enter a valid email address.',
     });
+  });
+});
+
+describe('confirm and unsubscribe through the e-mailed links', () => {
+  it('confirms with the link, once; a second press says it is already confirmed', async () => {
+    await subscribe({ email: 'confirm@example.com' });
+    const { confirm } = await confirmationMail('confirm@example.com');
+    const payload = {
+      email: confirm.searchParams.get('email'),
+      token: confirm.searchParams.get('token'),
+    };
+    const first = await post('/api/newsletter/confirm', payload);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      success: true,
+      message: NEWSLETTER_MESSAGES.confirmed,
+      data: { email: 'confirm@example.com', status: 'active' },
+    });
+    const [row] = await rowsFor('confirm@example.com');
+    expect(row!.status).toBe('active');
+    expect(row!.subscribedAt).toBeInstanceOf(Date);
+    const second = await post('/api/newsletter/confirm', payload);
+    expect(second.json().message).toBe(NEWSLETTER_MESSAGES.alreadyConfirmed);
+  });
+
+  it('refuses a token signed for another address, another purpose, or tampered with', async () => {
+    await subscribe({ email: 'victim@example.com' });
+    await subscribe({ email: 'attacker@example.com' });
+    const victim = await confirmationMail('victim@example.com');
+    const attacker = await confirmationMail('attacker@example.com');
+    const cases = [
+      { email: 'victim@example.com', token: attacker.confirm.searchParams.get('token') },
+      // An unsubscribe token is not a confirmation token.
+      { email: 'victim@example.com', token: victim.unsubscribe.searchParams.get('token') },
+      { email: 'victim@example.com', token: `${victim.confirm.searchParams.get('token')}x` },
+      { email: 'victim@example.com', token: 'zzzz.abc' },
+    ];
+    for (const payload of cases) {
+      const response = await post('/api/newsletter/confirm', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(NEWSLETTER_MESSAGES.invalidLink);
+    }
+    const [row] = await rowsFor('victim@example.com');
+    expect(row!.status).toBe('pending');
+    const missing = await post('/api/newsletter/confirm', { email: 'victim@example.com' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(NEWSLETTER_MESSAGES.tokenRequired);
+  });
+
+  it('unsubscribes with the link (idempotently), and a later confirm link cannot bring it back', async () => {
+    await subscribeAndConfirm('leaving@example.com');
+    const { confirm, unsubscribe } = await confirmationMail('leaving@example.com');
+    const payload = {
+      email: unsubscribe.searchParams.get('email'),
+      token: unsubscribe.searchParams.get('token'),
+    };
+    for (let i = 0; i < 2; i += 1) {
+      const response = await post('/api/newsletter/unsubscribe', payload);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        message: NEWSLETTER_MESSAGES.unsubscribed,
+        data: { status: 'unsubscribed' },
+      });
+    }
+    const [row] = await rowsFor('leaving@example.com');
+    expect(row).toMatchObject({ status: 'unsubscribed' });
+    expect(row!.unsubscribedAt).toBeInstanceOf(Date);
+    const status = await t.app.inject({ url: '/api/newsletter/status/leaving@example.com' });
+    expect(status.json().data).toMatchObject({ isSubscribed: false, status: 'unsubscribed' });
+
+    const reconfirm = await post('/api/newsletter/confirm', {
+      email: confirm.searchParams.get('email'),
+      token: confirm.searchParams.get('token'),
+    });
+    expect(reconfirm.statusCode).toBe(400);
+    expect(reconfirm.json().message).toBe(NEWSLETTER_MESSAGES.confirmNeedsSignup);
+  });
+
+  it('refuses to unsubscribe with a forged token', async () => {
+    await subscribeAndConfirm('stays@example.com');
+    const response = await post('/api/newsletter/unsubscribe', {
+      email: 'stays@example.com',
+      token: 'forged-token',
+    });
+    expect(response.statusCode).toBe(400);
+    const [row] = await rowsFor('stays@example.com');
+    expect(row!.status).toBe('active');
+  });
+
+  it('honours RFC 8058 one-click unsubscribe from the List-Unsubscribe header', async () => {
+    await subscribeAndConfirm('oneclick@example.com');
+    const { mail } = await confirmationMail('oneclick@example.com');
+    const target = new URL(mail.headers.get('list-unsubscribe')!.slice(1, -1));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await rowsFor('oneclick@example.com');
+    expect(row!.status).toBe('unsubscribed');
+
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe/one-click?email=oneclick%40example.com&token=nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.statusCode).toBe(400);
   });
 });

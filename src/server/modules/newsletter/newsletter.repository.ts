@@ -21,8 +21,10 @@ export async function findByEmail(
  * Creates the subscription or brings an existing one up to date in one
  * statement, so two simultaneous sign-ups for one address never collide.
  * Names are only replaced by non-empty values; preferences take the new choice.
+ * Double opt-in: a new or unsubscribed address becomes `pending` until its
+ * owner confirms; an active one stays active.
  */
-export async function upsertActive(
+export async function upsertPending(
   db: Executor,
   input: NewsletterSubscribeRequest,
 ): Promise<{ row: SubscriptionRow; previousStatus: SubscriptionRow['status'] | null }> {
@@ -36,8 +38,7 @@ export async function upsertActive(
       lastName: input.lastName ?? null,
       source: input.source,
       ...input.preferences,
-      status: 'active',
-      subscribedAt: now,
+      status: 'pending',
     })
     .onConflictDoUpdate({
       target: newsletterSubscriptions.email,
@@ -48,9 +49,7 @@ export async function upsertActive(
         caseStudies: sql`excluded.case_studies`,
         industryNews: sql`excluded.industry_news`,
         weeklyDigest: sql`excluded.weekly_digest`,
-        status: 'active',
-        subscribedAt: sql`case when ${newsletterSubscriptions.status} = 'active' then ${newsletterSubscriptions.subscribedAt} else excluded.subscribed_at end`,
-        unsubscribedAt: null,
+        status: sql`case when ${newsletterSubscriptions.status} = 'active' then 'active' else 'pending' end`,
         updatedAt: now,
       },
     })
@@ -62,4 +61,34 @@ export async function upsertActive(
 export async function count(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscriptions);
   return row?.n ?? 0;
+}
+
+/** Pending (or active) becomes active; an unsubscribed address needs a new sign-up. */
+export async function confirm(db: Executor, email: string): Promise<SubscriptionRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({
+      status: 'active',
+      subscribedAt: sql`coalesce(${newsletterSubscriptions.subscribedAt}, ${now})`,
+      unsubscribedAt: null,
+      updatedAt: now,
+    })
+    .where(
+      sql`${newsletterSubscriptions.email} = ${email} and ${newsletterSubscriptions.status} <> 'unsubscribed'`,
+    )
+    .returning();
+  return row;
+}
+
+export async function unsubscribe(db: Executor, email: string): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(newsletterSubscriptions)
+    .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
+    .where(
+      sql`${newsletterSubscriptions.email} = ${email} and ${newsletterSubscriptions.status} <> 'unsubscribed'`,
+    )
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0;
 }

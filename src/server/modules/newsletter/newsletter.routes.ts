@@ -1,7 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api.ts';
 import {
   NEWSLETTER_MESSAGES,
+  newsletterLinkResponseSchema,
+  newsletterLinkSchema,
   newsletterStatusParamsSchema,
   newsletterStatusResponseSchema,
   newsletterSubscribeResponseSchema,
@@ -33,6 +35,79 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
       return { success: true as const, message: result.message, data: result.subscription };
     },
   );
+
+  app.post(
+    '/confirm',
+    {
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a subscription (the button on the page the e-mailed link opens)',
+        body: newsletterLinkSchema,
+        response: { 200: newsletterLinkResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const result = await service.confirm(request.body.email, request.body.token);
+      return {
+        success: true as const,
+        message: result.message,
+        data: { email: request.body.email, status: result.status },
+      };
+    },
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe an address (email and the signed token from its link)',
+        body: newsletterLinkSchema,
+        response: { 200: newsletterLinkResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const result = await service.unsubscribe(request.body.email, request.body.token);
+      return {
+        success: true as const,
+        message: result.message,
+        data: { email: request.body.email, status: result.status },
+      };
+    },
+  );
+
+  // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click`
+  // as a form to the List-Unsubscribe address; the address and token are in its query.
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<ZodTypeProvider>();
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    oneClick.post(
+      '/unsubscribe/one-click',
+      {
+        config: { rateLimit: app.writeRateLimit },
+        schema: {
+          tags: ['newsletter'],
+          summary: 'One-click unsubscribe (RFC 8058), called by mail clients',
+          querystring: newsletterLinkSchema,
+          response: { 200: newsletterLinkResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const result = await service.unsubscribe(request.query.email, request.query.token);
+        return {
+          success: true as const,
+          message: result.message,
+          data: { email: request.query.email, status: result.status },
+        };
+      },
+    );
+  });
 
   app.get(
     '/status/:email',

@@ -1,34 +1,125 @@
 import type { Database } from '../../db/client.ts';
 import {
+  NEWSLETTER_CONFIRM_DAYS,
   NEWSLETTER_MESSAGES,
+  type NewsletterStatus,
   type NewsletterStatusResponse,
   type NewsletterSubscribeRequest,
 } from '../../../shared/newsletter.ts';
+import type { SiteSettings } from '../../../shared/site-settings.ts';
+import { Invalid } from '../../errors.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { MAIL_JOB } from '../mail/mail.jobs.ts';
+import { confirmSubscriptionMessage, type NewsletterLinks } from './newsletter.mails.ts';
 import * as repository from './newsletter.repository.ts';
+import type { LinkSigner } from './signed-links.ts';
 
 export interface SubscribeResult {
   message: string;
-  subscription: { email: string; status: 'active'; subscribedAt: string | null };
+  subscription: { email: string; status: 'pending' | 'active'; subscribedAt: string | null };
 }
 
-export function createNewsletterService(db: Database) {
+export interface NewsletterServiceDeps {
+  db: Database;
+  queue: JobQueue;
+  signer: LinkSigner;
+  site: SiteSettings;
+}
+
+/**
+ * The newsletter with double opt-in (spec README decision 16): a sign-up is
+ * pending until the address's owner confirms through the e-mailed link; the
+ * confirmation e-mail is queued in the same transaction as the sign-up.
+ */
+export function createNewsletterService({ db, queue, signer, site }: NewsletterServiceDeps) {
+  function linksFor(email: string, now = new Date()): NewsletterLinks {
+    const expires = new Date(now.getTime() + NEWSLETTER_CONFIRM_DAYS * 24 * 3600 * 1000);
+    const query = (token: string) =>
+      `email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+    const unsubscribeToken = signer.sign('newsletter-unsubscribe', email);
+    return {
+      confirm: `${site.baseUrl}/newsletter/confirm?${query(signer.sign('newsletter-confirm', email, expires))}`,
+      unsubscribePage: `${site.baseUrl}/unsubscribe?${query(unsubscribeToken)}`,
+      unsubscribeOneClick: `${site.baseUrl}/api/newsletter/unsubscribe/one-click?${query(unsubscribeToken)}`,
+    };
+  }
+
+  function checkLink(
+    purpose: 'newsletter-confirm' | 'newsletter-unsubscribe',
+    email: string,
+    token: string,
+  ) {
+    if (!signer.verify(purpose, email, token)) {
+      throw new Invalid(NEWSLETTER_MESSAGES.invalidLink, {
+        errors: [NEWSLETTER_MESSAGES.invalidLink],
+      });
+    }
+  }
+
   return {
+    linksFor,
+
     async subscribe(input: NewsletterSubscribeRequest): Promise<SubscribeResult> {
-      const { row, previousStatus } = await repository.upsertActive(db, input);
+      const { row, previousStatus } = await db.transaction(async (tx) => {
+        const result = await repository.upsertPending(tx, input);
+        if (result.row.status === 'pending') {
+          await queue.enqueue(tx, {
+            kind: MAIL_JOB,
+            payload: {
+              ...confirmSubscriptionMessage(site, {
+                to: result.row.email,
+                firstName: result.row.firstName,
+                links: linksFor(result.row.email),
+              }),
+            },
+            subjectId: result.row.id,
+          });
+        }
+        return result;
+      });
+      queue.wake();
       const message =
         previousStatus === null
           ? NEWSLETTER_MESSAGES.subscribed
           : previousStatus === 'active'
             ? NEWSLETTER_MESSAGES.alreadySubscribed
-            : NEWSLETTER_MESSAGES.resubscribed;
+            : previousStatus === 'pending'
+              ? NEWSLETTER_MESSAGES.confirmationResent
+              : NEWSLETTER_MESSAGES.resubscribed;
       return {
         message,
         subscription: {
           email: row.email,
-          status: 'active',
+          status: row.status === 'active' ? 'active' : 'pending',
           subscribedAt: row.subscribedAt?.toISOString() ?? null,
         },
       };
+    },
+
+    async confirm(
+      email: string,
+      token: string,
+    ): Promise<{ message: string; status: NewsletterStatus }> {
+      checkLink('newsletter-confirm', email, token);
+      const before = await repository.findByEmail(db, email);
+      if (!before || before.status === 'unsubscribed') {
+        throw new Invalid(NEWSLETTER_MESSAGES.confirmNeedsSignup);
+      }
+      if (before.status === 'active') {
+        return { message: NEWSLETTER_MESSAGES.alreadyConfirmed, status: 'active' };
+      }
+      await repository.confirm(db, email);
+      return { message: NEWSLETTER_MESSAGES.confirmed, status: 'active' };
+    },
+
+    /** Idempotent: an address already off the list (or never on it) answers the same. */
+    async unsubscribe(
+      email: string,
+      token: string,
+    ): Promise<{ message: string; status: NewsletterStatus }> {
+      checkLink('newsletter-unsubscribe', email, token);
+      await repository.unsubscribe(db, email);
+      return { message: NEWSLETTER_MESSAGES.unsubscribed, status: 'unsubscribed' };
     },
 
     async status(email: string): Promise<NewsletterStatusResponse['data']> {

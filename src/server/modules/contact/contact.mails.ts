@@ -1,0 +1,73 @@
+import {
+  MESSAGE_TO_LABELS,
+  SERVICE_INTEREST_LABELS,
+  type ContactSource,
+} from '../../../shared/contact.ts';
+import type { SiteSettings } from '../../../shared/site-settings.ts';
+import { renderEmail } from '../mail/mail.templates.ts';
+import type { MailMessage } from '../mail/mail.types.ts';
+import type { ContactMessageRow } from './contact.repository.ts';
+
+const SOURCE_LABELS: Record<ContactSource, string> = {
+  contact_page: 'Contact page',
+  pricing: 'Pricing page',
+  support: 'Support page',
+  chat: 'Chat assistant',
+};
+
+function detailLines(row: ContactMessageRow): string[] {
+  const details = row.details ?? {};
+  return [
+    `Name: ${row.firstName} ${row.lastName}`.trim(),
+    `Email: ${row.email}`,
+    ...(row.phone ? [`Phone: ${row.phone}`] : []),
+    ...(row.company ? [`Company: ${row.company}`] : []),
+    `Service interest: ${SERVICE_INTEREST_LABELS[row.serviceInterest]}`,
+    `For: ${MESSAGE_TO_LABELS[row.messageTo]}`,
+    `Came from: ${SOURCE_LABELS[row.source]}`,
+    ...(details.interest ? [`Quote interest: ${details.interest}`] : []),
+    ...(details.budget ? [`Budget: ${details.budget}`] : []),
+    ...(details.timeline ? [`Timeline: ${details.timeline}`] : []),
+    ...(details.teamSize ? [`Team size: ${details.teamSize}`] : []),
+    `Reference ID: ${row.id}`,
+  ];
+}
+
+/** To the company: everything needed to answer, with Reply-To set to the visitor. */
+export function contactNotification(site: SiteSettings, row: ContactMessageRow): MailMessage {
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  const content = renderEmail(site, {
+    preheader: row.message.slice(0, 120),
+    heading: `New message from ${name}`,
+    paragraphs: [...detailLines(row), 'Message:', row.message],
+    action: { label: 'Open the lead inbox', href: `${site.baseUrl}/dashboard/leads` },
+  });
+  return {
+    to: site.email,
+    replyTo: row.email,
+    subject: `New ${SOURCE_LABELS[row.source].toLowerCase()} message from ${name}`,
+    ...content,
+  };
+}
+
+/** To the visitor: we have it, here is the reference, expect an answer within 24 hours. */
+export function contactAcknowledgement(site: SiteSettings, row: ContactMessageRow): MailMessage {
+  const content = renderEmail(site, {
+    preheader: `Reference ID ${row.id}`,
+    heading: 'We have received your message',
+    paragraphs: [
+      `Hello ${row.firstName},`,
+      `Thank you for contacting ${site.companyName}. Our team will reply within 24 hours.`,
+      `Your reference ID is ${row.id}. Please quote it if you write to us about this message.`,
+      'What you sent:',
+      row.message,
+    ],
+    afterAction: [`If you did not send this message, you can ignore this e-mail.`],
+  });
+  return {
+    to: row.email,
+    replyTo: site.email,
+    subject: `We received your message (reference ${row.id.slice(0, 8)})`,
+    ...content,
+  };
+}

@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, jobs } from '../../db/schema.ts';
+import { startDataverseServer, type TestDataverseServer } from '../../test/dataverse-server.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { accountFixtures } from '../auth/auth.fixtures.ts';
+import { bearer, contactPayload, submitContact } from '../leads.fixtures.ts';
+import { CRM_MESSAGES } from './crm.messages.ts';
+import { createDataverseClient, CrmRejected, CrmRetryLater } from './dataverse-client.ts';
+
+let crm: TestDataverseServer;
+let smtp: TestSmtpServer;
+let t: TestApp;
+let staffToken: string;
+
+beforeAll(async () => {
+  crm = await startDataverseServer();
+  smtp = await startSmtpServer();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, ...crm.env() } });
+  const a = accountFixtures(t, smtp);
+  const staff = await a.registered('staff', t.config.site.emailDomain);
+  await a.verifyFromMail(staff.email);
+  staffToken = staff.token;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+  await crm.close();
+});
+
+const message = async (id: string) => {
+  const [row] = await t.database.db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id));
+  return row!;
+};
+const submit = async (fields: Record<string, unknown> = {}) => {
+  const response = await submitContact(t, contactPayload(fields));
+  expect(response.statusCode).toBe(200);
+  return response.json().data.id as string;
+};
+/** Runs the queue until the message's sync has settled (its job is gone or failed). */
+async function settle(id: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await t.app.jobs.drain();
+    const pending = await t.database.db.select().from(jobs).where(eq(jobs.subjectId, id));
+    if (pending.every((job) => job.status === 'failed')) return;
+    if (Date.now() > deadline) throw new Error(`sync of ${id} did not settle`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('Dynamics 365 sync', () => {
+  it('turns a message into a Dataverse lead with the message id as key, fields cut to column length', async () => {
+    const id = await submit({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      company: 'C'.repeat(150),
+      message: `Please call me. ${'m'.repeat(3000)}`,
+      source: 'pricing',
+    });
+    expect((await message(id)).syncStatus).toBe('pending');
+    await settle(id);
+
+    const lead = crm.leads.get(id);
+    expect(lead?.body).toMatchObject({
+      subject: 'Website enquiry from Grace Hopper',
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      companyname: 'C'.repeat(100),
+      emailaddress1: 'grace.hopper@example.org',
+      telephone1: '+1 (555) 010-2030',
+      leadsourcecode: 8,
+    });
+    expect(String(lead?.body['description'])).toHaveLength(2000);
+    expect(await message(id)).toMatchObject({
+      syncStatus: 'synced',
+      syncAttempts: 1,
+      syncError: null,
+      crmLeadId: id,
+    });
+  });
+
+  it('asks for one token and reuses it until it expires', async () => {
+    const before = crm.tokenRequests;
+    for (let i = 0; i < 3; i += 1) await settle(await submit());
+    expect(crm.tokenRequests - before).toBe(0);
+  });
+
+  it('honours 429 Retry-After, then syncs', async () => {
+    crm.failNext(1, { status: 429, retryAfterSeconds: 1 });
+    const id = await submit();
+    await t.app.jobs.drain();
+    const waiting = await message(id);
+    expect(waiting).toMatchObject({ syncStatus: 'pending', syncAttempts: 1 });
+    expect(waiting.syncError).toContain('429');
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.subjectId, id));
+    // Not before the second the CRM asked for.
+    expect(job!.runAt.getTime() - Date.now()).toBeGreaterThan(700);
+    await settle(id, 5000);
+    expect(await message(id)).toMatchObject({ syncStatus: 'synced', syncAttempts: 2 });
+  });
+
+  it('retries 500s with back-off', async () => {
+    crm.failNext(3, { status: 500 });
+    const id = await submit();
+    await settle(id);
+    expect(await message(id)).toMatchObject({ syncStatus: 'synced', syncAttempts: 4 });
+  });
+
+  it('a retry after a lost answer finds the lead instead of creating a second one', async () => {
+    const created = crm.createdLeads;
+    crm.dropResponseNext(1);
+    const id = await submit();
+    await settle(id);
+    expect(await message(id)).toMatchObject({ syncStatus: 'synced', syncAttempts: 2 });
+    expect(crm.createdLeads - created).toBe(1);
+  });
+
+  it('marks a refused lead failed, shows the failed job, and syncs it when staff retry', async () => {
+    crm.failNext(1, { status: 400 });
+    const id = await submit();
+    await settle(id);
+    const failed = await message(id);
+    expect(failed.syncStatus).toBe('failed');
+    expect(failed.syncError).toContain('400');
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.subjectId, id));
+    expect(job).toMatchObject({ status: 'failed', kind: 'crm.sync-contact' });
+
+    const failedList = await t.app.inject({ url: '/api/jobs/failed', headers: bearer(staffToken) });
+    expect(failedList.json().data.jobs.map((j: { subjectId: string }) => j.subjectId)).toContain(
+      id,
+    );
+
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/sync/d365',
+      headers: bearer(staffToken),
+      payload: { action: 'retry', messageId: id },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({
+      message: CRM_MESSAGES.queued,
+      data: { status: 'queued' },
+    });
+    await settle(id);
+    expect(await message(id)).toMatchObject({ syncStatus: 'synced', syncError: null });
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/sync/d365',
+      headers: bearer(staffToken),
+      payload: { action: 'sync', messageId: id },
+    });
+    expect(again.json().data.status).toBe('already-synced');
+  });
+
+  it('checks the configuration and the credentials on GET /api/contact/test/d365', async () => {
+    const response = await t.app.inject({
+      url: '/api/contact/test/d365',
+      headers: bearer(staffToken),
+    });
+    expect(response.json()).toEqual({
+      success: true,
+      message: CRM_MESSAGES.connected('org-test-0001'),
+    });
+  });
+
+  it('answers 404 for an unknown message and 400 for a bad action', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/sync/d365',
+      headers: bearer(staffToken),
+      payload: { action: 'sync', messageId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/sync/d365',
+      headers: bearer(staffToken),
+      payload: { action: 'delete', messageId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the Dataverse client on its own', () => {
+  const config = () => ({
+    url: crm.url,
+    authorityUrl: crm.url,
+    tenantId: crm.tenantId,
+    clientId: crm.clientId,
+    clientSecret: crm.clientSecret,
+  });
+
+  it('reports refused credentials with the identity platform’s reason, never the secret', async () => {
+    const client = createDataverseClient({ ...config(), clientSecret: 'wrong-secret-value' });
+    const error = await client.testConnection().catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(CrmRejected);
+    expect((error as Error).message).toContain('Invalid client secret');
+    expect((error as Error).message).not.toContain('wrong-secret-value');
+  });
+
+  it('renews the token once it is within a minute of expiring', async () => {
+    const shortLived = await startDataverseServer({ tokenLifetimeSeconds: 61 });
+    try {
+      let now = Date.now();
+      const client = createDataverseClient(
+        {
+          url: shortLived.url,
+          authorityUrl: shortLived.url,
+          tenantId: shortLived.tenantId,
+          clientId: shortLived.clientId,
+          clientSecret: shortLived.clientSecret,
+        },
+        { now: () => now },
+      );
+      await client.testConnection();
+      await client.testConnection();
+      expect(shortLived.tokenRequests).toBe(1);
+      now += 2000;
+      await client.testConnection();
+      expect(shortLived.tokenRequests).toBe(2);
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  it('reports a CRM that cannot be reached as worth retrying', async () => {
+    crm.down();
+    try {
+      const error = await createDataverseClient(config())
+        .upsertLead({
+          id: '00000000-0000-4000-8000-0000000000aa',
+          subject: 's',
+          firstName: 'a',
+          lastName: 'b',
+          company: null,
+          email: 'a@example.org',
+          phone: null,
+          description: 'd',
+        })
+        .catch((err: unknown) => err);
+      expect(error).toBeInstanceOf(CrmRetryLater);
+    } finally {
+      crm.up();
+    }
+  });
+});

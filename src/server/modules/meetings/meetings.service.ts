@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import {
+  MEETING_MESSAGES,
+  MEETING_STATUSES,
+  MEETING_TYPES,
+  type Meeting,
+  type MeetingRequest,
+  type MeetingStatus,
+} from '../../../shared/meetings.ts';
+import type { SiteSettings } from '../../../shared/site-settings.ts';
+import { formatInZone, zonedTimeToInstant } from '../../../shared/time-zones.ts';
+import { NotFound } from '../../errors.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { MAIL_JOB } from '../mail/mail.jobs.ts';
+import { meetingAcknowledgement, meetingNotification, visitorTime } from './meetings.mails.ts';
+import * as repository from './meetings.repository.ts';
+
+export interface MeetingsServiceDeps {
+  db: Database;
+  queue: JobQueue;
+  site: SiteSettings;
+  /** IANA zone staff work in; requests are shown in it beside the visitor's own. */
+  companyTimeZone: string;
+  log: FastifyBaseLogger;
+}
+
+export function createMeetingsService({
+  db,
+  queue,
+  site,
+  companyTimeZone,
+  log,
+}: MeetingsServiceDeps) {
+  function toMeeting(row: repository.MeetingRow): Meeting {
+    return {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      meetingType: row.meetingType,
+      subject: row.subject,
+      description: row.description,
+      preferredDate: row.preferredDate,
+      preferredTime: row.preferredTime,
+      timezone: row.timezone,
+      duration: row.duration,
+      serviceInterests: row.serviceInterests,
+      source: row.source,
+      priority: row.priority,
+      status: row.status,
+      preferredAt: row.preferredAt
+        ? {
+            instant: row.preferredAt.toISOString(),
+            visitor: visitorTime(row) ?? '',
+            company: formatInZone(row.preferredAt, companyTimeZone),
+            companyTimeZone,
+          }
+        : null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  return {
+    /** Stores the request with its two e-mails queued in the same transaction. */
+    async schedule(input: MeetingRequest) {
+      if (typeof input.website === 'string' && input.website.trim() !== '') {
+        log.info({ source: input.source }, 'meeting honeypot triggered; request dropped');
+        return {
+          id: randomUUID(),
+          status: 'pending' as const,
+          submittedAt: new Date().toISOString(),
+        };
+      }
+      // A date without a time still sorts and displays: the day's start in the visitor's zone.
+      const preferredAt = input.preferredDate
+        ? zonedTimeToInstant(input.preferredDate, input.preferredTime ?? '00:00', input.timezone)
+        : null;
+      const row = await db.transaction(async (tx) => {
+        const stored = await repository.insertMeeting(tx, input, preferredAt);
+        await queue.enqueue(tx, {
+          kind: MAIL_JOB,
+          payload: { ...meetingNotification(site, stored, companyTimeZone) },
+          subjectId: stored.id,
+        });
+        if (stored.email) {
+          await queue.enqueue(tx, {
+            kind: MAIL_JOB,
+            payload: { ...meetingAcknowledgement(site, stored) },
+            subjectId: stored.id,
+          });
+        }
+        return stored;
+      });
+      queue.wake();
+      return { id: row.id, status: row.status, submittedAt: row.createdAt.toISOString() };
+    },
+
+    async list(query: repository.MeetingFilters & { page: number; limit: number }) {
+      const { rows, total } = await repository.listMeetings(db, query, query);
+      return {
+        meetings: rows.map(toMeeting),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total,
+          pages: Math.max(1, Math.ceil(total / query.limit)),
+        },
+      };
+    },
+
+    async get(id: string): Promise<Meeting> {
+      const row = await repository.findMeeting(db, id);
+      if (!row) throw new NotFound(MEETING_MESSAGES.notFound);
+      return toMeeting(row);
+    },
+
+    async setStatus(id: string, status: MeetingStatus): Promise<Meeting> {
+      const row = await repository.setStatus(db, id, status);
+      if (!row) throw new NotFound(MEETING_MESSAGES.notFound);
+      return toMeeting(row);
+    },
+
+    stats(now = new Date()) {
+      return repository.stats(db, { statuses: MEETING_STATUSES, types: MEETING_TYPES }, now);
+    },
+  };
+}
+
+export type MeetingsService = ReturnType<typeof createMeetingsService>;
