@@ -48,6 +48,11 @@ export default [
   route('/verify-email', 'routes/verify-email.tsx'),
   route('/dashboard', 'routes/dashboard.tsx'),
   route('/profile', 'routes/profile.tsx'),
+  // Newsletter links (double opt-in and unsubscribe): a button press does the change.
+  route('/newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('/unsubscribe', 'routes/unsubscribe.tsx'),
+  // Staff: contact messages and meeting requests.
+  route('/dashboard/leads', 'routes/lead-inbox.tsx'),
   // Pages whose content arrives with later work (the blog) show their
   // heading and navigation until then.
   route('/blog', 'routes/stub-page.tsx', { id: 'stub/blog' }),

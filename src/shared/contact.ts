@@ -73,6 +73,17 @@ export const SERVICE_INTEREST_LABELS: Record<ServiceInterest, string> = {
   integration_services: 'Integration Services',
 };
 
+/** The chat's interest labels (spec 01 section 9) as the form's service interests. */
+export const CONTACT_SERVICE_FOR_INTEREST = {
+  'Dynamics 365 Implementation': 'dynamics_365_implementation',
+  'Power Platform Development': 'power_platform_development',
+  'Custom Development': 'custom_development',
+  'Consulting Services': 'consulting_services',
+  'Training Programs': 'professional_training',
+  'Integration Services': 'integration_services',
+  'Support & Maintenance': 'support_maintenance',
+} as const satisfies Record<string, ServiceInterest>;
+
 export const MESSAGE_TO = [
   'general_inquiry',
   'sales_team',

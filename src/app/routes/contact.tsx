@@ -26,7 +26,7 @@ import {
   contactMeta,
   contactSchedule,
 } from '../content/contact.ts';
-import { LeadContactOptions } from '../features/leads/lead-contact-options.tsx';
+import { ContactForm } from '../features/leads/contact-form.tsx';
 import { useLeadDialogs } from '../features/leads/lead-dialogs.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { useSite } from '../lib/site.ts';
@@ -132,11 +132,11 @@ export default function Contact() {
       <section aria-label="Message and location" className="section bg-white">
         <div className="container-page grid gap-8 lg:grid-cols-5 lg:items-start">
           <Card id={contactForm.id} className="scroll-mt-28 sm:p-8 lg:col-span-3">
-            <h2 className="text-2xl sm:text-3xl">{contactForm.title}</h2>
-            <p className="mt-2 text-muted">{contactForm.description}</p>
-            <div className="mt-6">
-              <LeadContactOptions source="contact_page" purpose="message" />
-            </div>
+            <ContactForm
+              source="contact_page"
+              title={contactForm.title}
+              description={contactForm.description}
+            />
           </Card>
 
           <div className="grid content-start gap-8 lg:col-span-2">

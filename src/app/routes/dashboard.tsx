@@ -1,4 +1,13 @@
-import { BookOpen, Eye, FilePlus2, FileText, Heart, Newspaper, Presentation } from 'lucide-react';
+import {
+  BookOpen,
+  Eye,
+  FilePlus2,
+  FileText,
+  Heart,
+  Inbox,
+  Newspaper,
+  Presentation,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/dashboard.ts';
@@ -30,6 +39,7 @@ const STATS = [
 ] as const;
 
 const QUICK_ACTIONS = [
+  { to: '/dashboard/leads', label: 'Lead inbox', icon: Inbox },
   { to: '/create-blog', label: 'Create blog post', icon: FilePlus2 },
   { to: '/create-case-study', label: 'Create case study', icon: Presentation },
   { to: '/blog', label: 'View blog', icon: BookOpen },
@@ -103,7 +113,7 @@ export default function Dashboard() {
                 <h2 id="actions-heading" className="text-xl font-semibold text-ink">
                   Quick actions
                 </h2>
-                <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+                <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                   {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
                     <li key={to}>
                       <Link

@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -125,6 +126,37 @@ export function TextAreaField({
         aria-describedby={describedBy(id, error, hint)}
         {...props}
       />
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  hideLabel,
+  error,
+  hint,
+  className,
+  id: givenId,
+  children,
+  ...props
+}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} hidden={hideLabel} required={props.required}>
+        {label}
+      </FieldLabel>
+      <select
+        id={id}
+        className={inputClasses}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+      >
+        {children}
+      </select>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );

@@ -3,6 +3,7 @@ import { emptyAppointmentForm, emptyLeadForm } from './chat-forms.ts';
 import {
   CHAT_LEAD_FAILURE_MESSAGE,
   appointmentConfirmation,
+  appointmentRequest,
   leadReply,
   quoteConfirmation,
   submitChatAppointment,
@@ -17,15 +18,88 @@ afterEach(() => {
 });
 
 describe('chat lead submission', () => {
-  it('resolves locally until the API call replaces it', async () => {
-    await expect(submitChatQuote(lead)).resolves.toBeUndefined();
-    await expect(submitChatAppointment(appointment)).resolves.toBeUndefined();
+  const answer = (status: number, body: object) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+  it('sends a quote as a contact message from the chat, with its details', async () => {
+    const fetch = answer(200, { success: true, message: 'ok', data: {} });
+    vi.stubGlobal('fetch', fetch);
+    await expect(
+      submitChatQuote({
+        ...lead,
+        name: ' Ada  King Lovelace ',
+        interest: 'Training Programs',
+        budget: 'Under $10,000',
+        teamSize: '12',
+        requirements: '',
+      }),
+    ).resolves.toBeUndefined();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contact/submit');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      email: 'ada@example.com',
+      serviceInterest: 'professional_training',
+      source: 'chat',
+      message:
+        'Quote request from the chat assistant.\nInterest: Training Programs\nBudget: Under $10,000\nTeam size: 12',
+      details: { interest: 'Training Programs', budget: 'Under $10,000', teamSize: '12' },
+    });
   });
 
-  it('rejects when the browser-test hook asks it to', async () => {
-    vi.stubGlobal('window', { __chatTestHooks: { failLeads: true } });
-    await expect(submitChatQuote(lead)).rejects.toThrow('Lead delivery failed');
-    await expect(submitChatAppointment(appointment)).rejects.toThrow('Lead delivery failed');
+  it('rejects when the server does not store the request', async () => {
+    vi.stubGlobal('fetch', answer(500, { success: false, message: 'Something went wrong' }));
+    await expect(submitChatQuote(lead)).rejects.toThrow('Something went wrong');
+    await expect(submitChatAppointment(appointment)).rejects.toThrow();
+  });
+});
+
+describe('appointmentRequest', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+
+  it('keeps a wish that fits the meeting form in its date and time fields', () => {
+    expect(
+      appointmentRequest(
+        {
+          date: '2026-11-25',
+          time: '10:30',
+          timezone: 'CET',
+          type: 'Technical Review',
+          notes: ' Bring the data model ',
+        },
+        { name: 'Ada Lovelace', email: 'ada@example.com' },
+        now,
+      ),
+    ).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      meetingType: 'discussion',
+      subject: 'Technical Review (chat)',
+      description:
+        'Requested in the chat: Technical Review on Wednesday 25 November 2026 at 10:30 (CET).\nBring the data model',
+      preferredDate: '2026-11-25',
+      preferredTime: '10:30',
+      timezone: 'Europe/Paris',
+      source: 'chat',
+    });
+  });
+
+  it('puts a wish outside office hours or for today only in the description', () => {
+    const evening = appointmentRequest(
+      { ...appointment, date: '2026-11-25', time: '19:15' },
+      {},
+      now,
+    );
+    expect(evening).toMatchObject({ preferredDate: '2026-11-25', preferredTime: null });
+    expect(evening.description).toContain('at 19:15 (UTC)');
+    const today = appointmentRequest(
+      { ...appointment, date: '2026-11-23', time: '10:30' },
+      {},
+      now,
+    );
+    expect(today).toMatchObject({ preferredDate: null, preferredTime: null });
   });
 });
 
@@ -35,12 +109,11 @@ describe('leadReply', () => {
   });
 
   it("answers a failed submission with the spec's failure reply", async () => {
-    vi.stubGlobal('window', { __chatTestHooks: { failLeads: true } });
-    await expect(leadReply(submitChatQuote(lead), quoteConfirmation(lead))).resolves.toBe(
+    await expect(leadReply(Promise.reject(new Error('network')), 'x')).resolves.toBe(
       'I apologize, but there was an issue processing your request. Please try again or contact us directly.',
     );
-    await expect(leadReply(Promise.reject(new Error('network')), 'x')).resolves.toBe(
-      CHAT_LEAD_FAILURE_MESSAGE,
+    expect(CHAT_LEAD_FAILURE_MESSAGE).toBe(
+      'I apologize, but there was an issue processing your request. Please try again or contact us directly.',
     );
   });
 });

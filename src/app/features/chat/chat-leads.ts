@@ -1,4 +1,11 @@
-import { chatTestHooks } from './chat-test-hooks.ts';
+import { CONTACT_SERVICE_FOR_INTEREST, type ContactSubmitInput } from '../../../shared/contact.ts';
+import {
+  MEETING_TIMES,
+  type MeetingRequestInput,
+  type MeetingType,
+} from '../../../shared/meetings.ts';
+import { earliestMeetingDate } from '../../../shared/time-zones.ts';
+import { postJson } from '../../lib/api-client.ts';
 import {
   formatAppointmentDate,
   trimForm,
@@ -7,12 +14,11 @@ import {
 } from './chat-forms.ts';
 
 /**
- * Where the chat's quote and appointment requests go. Until issue 5 lands
- * (decision 14: they become a contact message and a meeting request with
- * source `chat`), each resolves locally; issue 5 replaces the two function
- * bodies with the API calls and keeps their contract: resolve when the
- * request is stored, reject otherwise. The widget turns a rejection into the
- * spec's failure reply.
+ * Where the chat's quote and appointment requests go (spec README decision
+ * 14): a contact message and a meeting request with source `chat`, through
+ * the same calls as the site's forms. Each resolves once the server has
+ * stored the request and rejects otherwise; the widget turns a rejection
+ * into the spec's failure reply.
  */
 export const CHAT_LEAD_FAILURE_MESSAGE =
   'I apologize, but there was an issue processing your request. Please try again or contact us directly.';
@@ -21,16 +27,104 @@ export class ChatLeadError extends Error {
   override name = 'ChatLeadError';
 }
 
+/** The chat asks for one Name; the first word is the first name, the rest the last. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+export function quoteRequest(form: ChatLeadForm): ContactSubmitInput {
+  const lead = trimForm(form);
+  const summary = [
+    lead.requirements || 'Quote request from the chat assistant.',
+    lead.interest && `Interest: ${lead.interest}`,
+    lead.budget && `Budget: ${lead.budget}`,
+    lead.timeline && `Timeline: ${lead.timeline}`,
+    lead.teamSize && `Team size: ${lead.teamSize}`,
+  ].filter(Boolean);
+  return {
+    ...splitName(lead.name),
+    email: lead.email,
+    phone: lead.phone,
+    company: lead.company,
+    serviceInterest:
+      CONTACT_SERVICE_FOR_INTEREST[lead.interest as keyof typeof CONTACT_SERVICE_FOR_INTEREST] ??
+      'general_inquiry',
+    messageTo: 'sales_team',
+    // Short requirements would miss the form's 10-character minimum; the summary never does.
+    message: summary.join('\n'),
+    source: 'chat',
+    details: {
+      interest: lead.interest,
+      budget: lead.budget,
+      timeline: lead.timeline,
+      teamSize: lead.teamSize,
+    },
+  };
+}
+
+/** The chat's zone abbreviations as the IANA zones the server keeps. */
+export const CHAT_TIME_ZONES: Record<ChatAppointmentForm['timezone'], string> = {
+  UTC: 'UTC',
+  EST: 'America/New_York',
+  PST: 'America/Los_Angeles',
+  CET: 'Europe/Paris',
+  IST: 'Asia/Kolkata',
+  JST: 'Asia/Tokyo',
+  AEST: 'Australia/Sydney',
+};
+
+const CHAT_MEETING_TYPES: Record<string, MeetingType> = {
+  Consultation: 'consultation',
+  Demo: 'demo',
+  'Technical Review': 'discussion',
+  'Project Planning': 'discussion',
+  'Training Session': 'general',
+};
+
+/**
+ * The meeting request an appointment becomes. The chat lets a visitor pick
+ * any time; the exact wish always goes into the description, and the date
+ * and time fields carry it when it fits the meeting form's rules (from
+ * tomorrow, 9:00 AM to 5:30 PM in half hours).
+ */
+export function appointmentRequest(
+  form: ChatAppointmentForm,
+  contact: { name?: string | undefined; email?: string | undefined } = {},
+  now: Date = new Date(),
+): MeetingRequestInput {
+  const appointment = trimForm(form);
+  const timezone = CHAT_TIME_ZONES[appointment.timezone] ?? 'UTC';
+  const dateFits = appointment.date >= earliestMeetingDate(timezone, now);
+  const timeFits = dateFits && MEETING_TIMES.includes(appointment.time);
+  const wish = `Requested in the chat: ${appointment.type} on ${formatAppointmentDate(appointment.date)} at ${appointment.time} (${appointment.timezone}).`;
+  return {
+    ...(contact.name ? splitName(contact.name) : {}),
+    ...(contact.email ? { email: contact.email } : {}),
+    meetingType: CHAT_MEETING_TYPES[appointment.type] ?? 'consultation',
+    subject: `${appointment.type} (chat)`,
+    description: [wish, appointment.notes].filter(Boolean).join('\n'),
+    preferredDate: dateFits ? appointment.date : null,
+    preferredTime: timeFits ? appointment.time : null,
+    timezone,
+    source: 'chat',
+  };
+}
+
+async function deliver(path: string, body: object): Promise<void> {
+  const result = await postJson(path, body);
+  if (!result.ok) throw new ChatLeadError(result.message ?? `Request to ${path} failed`);
+}
+
 export async function submitChatQuote(form: ChatLeadForm): Promise<void> {
-  await deliverLocally(trimForm(form));
+  await deliver('/api/contact/submit', quoteRequest(form));
 }
 
-export async function submitChatAppointment(form: ChatAppointmentForm): Promise<void> {
-  await deliverLocally(trimForm(form));
-}
-
-async function deliverLocally(_request: object): Promise<void> {
-  if (chatTestHooks().failLeads) throw new ChatLeadError('Lead delivery failed (test hook)');
+export async function submitChatAppointment(
+  form: ChatAppointmentForm,
+  contact: { name?: string | undefined; email?: string | undefined } = {},
+): Promise<void> {
+  await deliver('/api/meetings/schedule', appointmentRequest(form, contact));
 }
 
 /** The assistant's answer to a submission: the confirmation, or the failure reply. */

@@ -51,6 +51,7 @@ export function ChatPanel() {
   const [appointment, setAppointment] = useState(emptyAppointmentForm);
   const [files, setFiles] = useState<File[]>([]);
   const [knownEmail, setKnownEmail] = useState<string>();
+  const [knownName, setKnownName] = useState<string>();
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -101,6 +102,7 @@ export function ChatPanel() {
     const request = lead;
     setLead(emptyLeadForm);
     setKnownEmail(request.email.trim());
+    setKnownName(request.name.trim());
     closePanel();
     chat.post({
       sender: 'user',
@@ -130,7 +132,7 @@ export function ChatPanel() {
       type: 'text',
       text: `I'd like to book a ${request.type} on ${formatAppointmentDate(request.date)} at ${request.time} (${request.timezone}).`,
     });
-    const submission = submitChatAppointment(request);
+    const submission = submitChatAppointment(request, { name: knownName, email: knownEmail });
     const confirmation = appointmentConfirmation(request, {
       knownEmail,
       companyEmail: site.email,

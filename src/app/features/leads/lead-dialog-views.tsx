@@ -1,10 +1,12 @@
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { LeadContactOptions } from './lead-contact-options.tsx';
+import { ContactForm } from './contact-form.tsx';
 import type { MessageDialogOptions } from './lead-dialogs.tsx';
+import { MeetingForm } from './meeting-form.tsx';
 
 /**
  * The two lead dialogs themselves. A separate chunk: the provider loads it on
  * the first open, so pages do not ship dialog code a visitor may never use.
+ * A closed dialog renders nothing, so opening it again starts a fresh form.
  */
 export default function LeadDialogViews({
   meetingSource,
@@ -25,8 +27,9 @@ export default function LeadDialogViews({
         title="Schedule a Meeting"
         description="Tell us what you would like to discuss and when suits you; we will confirm the details and send a calendar invitation."
         data-source={meetingSource ?? undefined}
+        className="max-w-2xl"
       >
-        <LeadContactOptions source={meetingSource ?? 'website'} purpose="meeting" />
+        <MeetingForm source={meetingSource ?? 'website'} onClose={onCloseMeeting} />
       </Dialog>
       <Dialog
         open={message !== null}
@@ -34,8 +37,14 @@ export default function LeadDialogViews({
         title={message?.title ?? ''}
         description={message?.description}
         data-source={message?.source}
+        className="max-w-2xl"
       >
-        <LeadContactOptions source={message?.source ?? 'pricing'} purpose="message" />
+        <ContactForm
+          source={message?.source ?? 'pricing'}
+          title={null}
+          description={null}
+          defaultMessageTo={message?.source === 'support' ? 'support_team' : 'sales_team'}
+        />
       </Dialog>
     </>
   );

@@ -4,20 +4,16 @@
  * creating a lead through the Dataverse Web API.
  */
 export interface DataverseConfig {
-  /** The environment, e.g. https://org.crm.dynamics.com. */
-  url: string;
+  url: string; // the environment, e.g. https://org.crm.dynamics.com
   tenantId: string;
   clientId: string;
   clientSecret: string;
-  /** Default https://login.microsoftonline.com. */
-  authorityUrl?: string;
-  /** Per request; default 15 s. */
-  timeoutMs?: number;
+  authorityUrl?: string; // default https://login.microsoftonline.com
+  timeoutMs?: number; // per request, answer body included; default 15 s
 }
 
 export interface LeadInput {
-  /** Our contact message's id; it becomes the lead's id. */
-  id: string;
+  id: string; // our contact message's id; it becomes the lead's id
   subject: string;
   firstName: string;
   lastName: string;
@@ -27,7 +23,11 @@ export interface LeadInput {
   description: string;
 }
 
-/** Worth trying again: 429 (with the server's delay), 5xx, timeouts, network errors. */
+/**
+ * Worth trying again: 429 (after the server's delay), 5xx, 408, a 401 that a
+ * fresh token did not cure, timeouts, network errors. `delayMs` is undefined
+ * when the server named no delay: the caller's own back-off applies.
+ */
 export class CrmRetryLater extends Error {
   override name = 'CrmRetryLater';
   readonly delayMs: number | undefined;
@@ -47,70 +47,83 @@ export class CrmRejected extends Error {
   }
 }
 
-/** Column lengths of the Dataverse lead table; longer values are refused, so they are cut. */
-const LEAD_COLUMNS = {
-  subject: 300,
-  firstname: 50,
-  lastname: 50,
-  companyname: 100,
-  emailaddress1: 100,
-  telephone1: 50,
-  description: 2000,
-} as const;
-
+/**
+ * Lead column, our field, and the column's length in Dataverse: longer values
+ * are refused there (400, a permanent failure), so they are cut here.
+ */
+const LEAD_COLUMNS: [column: string, field: Exclude<keyof LeadInput, 'id'>, max: number][] = [
+  ['subject', 'subject', 300],
+  ['firstname', 'firstName', 50],
+  ['lastname', 'lastName', 50],
+  ['companyname', 'company', 100],
+  ['emailaddress1', 'email', 100],
+  ['telephone1', 'phone', 50],
+  ['description', 'description', 2000],
+];
 /** leadsourcecode option "Web". */
 const LEAD_SOURCE_WEB = 8;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Cuts to `max` characters without splitting a surrogate pair. */
+/**
+ * Dataverse counts a column's length in UTF-16 code units (SQL nvarchar), so
+ * the cut is made there, one unit earlier when it would split a surrogate pair.
+ */
 function cut(value: string, max: number): string {
-  const characters = Array.from(value);
-  return characters.length <= max ? value : characters.slice(0, max).join('');
+  if (value.length <= max) return value;
+  const last = value.charCodeAt(max - 1);
+  return value.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
 }
 
+/** The lead's columns; a missing company or phone is left out rather than sent blank. */
 export function leadBody(lead: LeadInput): Record<string, unknown> {
-  const values: Record<keyof typeof LEAD_COLUMNS, string | null> = {
-    subject: lead.subject,
-    firstname: lead.firstName,
-    lastname: lead.lastName,
-    companyname: lead.company,
-    emailaddress1: lead.email,
-    telephone1: lead.phone,
-    description: lead.description,
-  };
   const body: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(values)) {
-    if (value) body[column] = cut(value, LEAD_COLUMNS[column as keyof typeof LEAD_COLUMNS]);
+  for (const [column, field, max] of LEAD_COLUMNS) {
+    const value = lead[field]?.trim();
+    if (value) body[column] = cut(value, max);
   }
   body['leadsourcecode'] = LEAD_SOURCE_WEB;
   return body;
 }
 
-/** Retry-After as seconds or an HTTP date; 60 s when absent or unreadable. */
-function retryAfterMs(header: string | null, now: number): number {
-  if (header) {
-    const seconds = Number(header);
-    if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-    const date = Date.parse(header);
-    if (!Number.isNaN(date)) return Math.max(0, date - now);
-  }
-  return 60_000;
+/** Retry-After as delta-seconds or an HTTP date (RFC 9110), else `fallback`. */
+function retryAfterMs(header: string | null, now: number, fallback: number | undefined) {
+  const value = header?.trim();
+  if (value && /^\d+$/.test(value)) return Number(value) * 1000;
+  const date = value ? Date.parse(value) : NaN;
+  return Number.isNaN(date) ? fallback : Math.max(0, date - now);
 }
 
+/** The reason the identity platform or Dataverse gave, short enough for a log line. */
 async function errorText(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
+  let said = text;
   try {
+    // OAuth errors carry error_description; OData ones { error: { code, message } }.
     const body = JSON.parse(text) as {
       error?: { message?: string } | string;
       error_description?: string;
     };
-    if (body.error_description) return body.error_description;
-    if (typeof body.error === 'object' && body.error?.message) return body.error.message;
-    if (typeof body.error === 'string') return body.error;
+    const error = typeof body.error === 'object' ? body.error.message : body.error;
+    said = body.error_description || error || text;
   } catch {
-    // Not JSON: fall through to the raw text.
+    // Not JSON (a proxy's error page): the raw text says more than nothing.
   }
-  return text.slice(0, 300) || response.statusText;
+  return said.slice(0, 500) || response.statusText;
 }
+
+function reason(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  if (err.name === 'TimeoutError') return 'no answer in time';
+  // undici says only "fetch failed"; the cause names ECONNREFUSED and the like.
+  return err.cause instanceof Error ? err.cause.message : err.message;
+}
+
+const ODATA_HEADERS = {
+  accept: 'application/json',
+  'odata-maxversion': '4.0',
+  'odata-version': '4.0',
+};
+type ApiInit = { method: string; headers?: Record<string, string>; body?: string };
 
 export function createDataverseClient(
   config: DataverseConfig,
@@ -119,24 +132,53 @@ export function createDataverseClient(
   const request = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
   const base = config.url.replace(/\/+$/, '');
-  const authority = (config.authorityUrl ?? 'https://login.microsoftonline.com').replace(
-    /\/+$/,
-    '',
-  );
+  const authority = config.authorityUrl?.replace(/\/+$/, '') ?? 'https://login.microsoftonline.com';
   const timeoutMs = config.timeoutMs ?? 15_000;
   let cached: { token: string; expiresAt: number } | undefined;
   let inFlight: Promise<string> | undefined;
+
+  /** Messages end up in logs and the admin screen: the secret and tokens never do. */
+  const redact = (text: string, bearer?: string) =>
+    [config.clientSecret, bearer].reduce<string>(
+      (safe, secret) => (secret ? safe.replaceAll(secret, '[redacted]') : safe),
+      text,
+    );
 
   async function call(url: string, init: RequestInit, what: string): Promise<Response> {
     try {
       return await request(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      throw new CrmRetryLater(`${what}: Dynamics 365 could not be reached (${reason})`);
+      throw new CrmRetryLater(`${what}: Dynamics 365 could not be reached (${reason(err)})`);
     }
   }
 
+  async function readJson<T>(response: Response, what: string): Promise<T> {
+    try {
+      return (await response.json()) as T;
+    } catch (err) {
+      throw new CrmRetryLater(`${what}: the answer could not be read (${reason(err)})`);
+    }
+  }
+
+  /**
+   * 429, 5xx and 408 pass. A 401 with a `bearer` is the Web API's, after a
+   * fresh token: the app is not (yet) an application user in Dynamics, which an
+   * admin can fix there, so retry. Without one it is the identity platform's:
+   * tenant, client or secret wrong, which only new settings fix.
+   */
+  async function failure(response: Response, what: string, bearer?: string): Promise<Error> {
+    const { status, headers } = response;
+    const message = redact(`${what} failed (${status}): ${await errorText(response)}`, bearer);
+    const delay = (fallback?: number) => retryAfterMs(headers.get('retry-after'), now(), fallback);
+    if (status === 429) return new CrmRetryLater(message, delay(60_000));
+    if (status >= 500 || status === 408 || (status === 401 && bearer)) {
+      return new CrmRetryLater(message, delay());
+    }
+    return new CrmRejected(message, status);
+  }
+
   async function fetchToken(): Promise<string> {
+    const what = 'Token request';
     const response = await call(
       `${authority}/${encodeURIComponent(config.tenantId)}/oauth2/v2.0/token`,
       {
@@ -149,26 +191,18 @@ export function createDataverseClient(
           scope: `${base}/.default`,
         }),
       },
-      'Token request',
+      what,
     );
-    if (!response.ok) {
-      const message = `Token request refused (${response.status}): ${await errorText(response)}`;
-      if (response.status === 429 || response.status >= 500) {
-        throw new CrmRetryLater(
-          message,
-          response.status === 429
-            ? retryAfterMs(response.headers.get('retry-after'), now())
-            : undefined,
-        );
-      }
-      throw new CrmRejected(message, response.status);
+    if (!response.ok) throw await failure(response, what);
+    const body = await readJson<{ access_token?: unknown; expires_in?: unknown }>(response, what);
+    if (typeof body.access_token !== 'string' || !body.access_token) {
+      throw new CrmRetryLater(`${what}: the answer held no access token`);
     }
-    const body = (await response.json()) as { access_token?: string; expires_in?: number };
-    if (!body.access_token) throw new CrmRetryLater('Token response without an access token');
+    const lifetime = Number(body.expires_in);
     // Renewed a minute early, so a token never expires on its way to the API.
     cached = {
       token: body.access_token,
-      expiresAt: now() + (Number(body.expires_in ?? 3599) - 60) * 1000,
+      expiresAt: now() + ((Number.isFinite(lifetime) ? lifetime : 3599) - 60) * 1000,
     };
     return body.access_token;
   }
@@ -183,38 +217,16 @@ export function createDataverseClient(
   }
 
   /** An authorised Web API call; a 401 drops the token and tries once more with a new one. */
-  async function api(path: string, init: RequestInit, what: string): Promise<Response> {
+  async function api(path: string, init: ApiInit, what: string) {
     for (let attempt = 1; ; attempt += 1) {
       const bearer = await token();
-      const response = await call(
-        `${base}/api/data/v9.2/${path}`,
-        {
-          ...init,
-          headers: {
-            accept: 'application/json',
-            'odata-maxversion': '4.0',
-            'odata-version': '4.0',
-            ...init.headers,
-            authorization: `Bearer ${bearer}`,
-          },
-        },
-        what,
-      );
-      if (response.status === 401 && attempt === 1) {
-        cached = undefined;
-        continue;
-      }
-      return response;
+      const headers = { ...ODATA_HEADERS, ...init.headers, authorization: `Bearer ${bearer}` };
+      const response = await call(`${base}/api/data/v9.2/${path}`, { ...init, headers }, what);
+      if (response.status !== 401 || attempt > 1) return { response, bearer };
+      await response.body?.cancel();
+      // Only this token: another caller may already have cached a fresh one.
+      if (cached?.token === bearer) cached = undefined;
     }
-  }
-
-  async function failure(response: Response, what: string): Promise<never> {
-    const message = `${what} failed (${response.status}): ${await errorText(response)}`;
-    if (response.status === 429) {
-      throw new CrmRetryLater(message, retryAfterMs(response.headers.get('retry-after'), now()));
-    }
-    if (response.status >= 500 || response.status === 408) throw new CrmRetryLater(message);
-    throw new CrmRejected(message, response.status);
   }
 
   return {
@@ -224,7 +236,12 @@ export function createDataverseClient(
      * means the lead is already there: never a duplicate.
      */
     async upsertLead(lead: LeadInput): Promise<{ leadId: string; created: boolean }> {
-      const response = await api(
+      const what = 'Lead sync';
+      if (!GUID.test(lead.id)) {
+        // It becomes part of the URL; anything but a GUID is a bug, not a CRM outage.
+        throw new CrmRejected(`${what}: lead id ${JSON.stringify(lead.id)} is not a GUID`, 400);
+      }
+      const { response, bearer } = await api(
         `leads(${lead.id})`,
         {
           method: 'PATCH',
@@ -234,25 +251,24 @@ export function createDataverseClient(
           },
           body: JSON.stringify(leadBody(lead)),
         },
-        'Lead sync',
+        what,
       );
-      if (response.status === 204 || response.status === 200 || response.status === 201) {
+      if (response.ok || response.status === 412) {
         await response.body?.cancel();
-        return { leadId: lead.id, created: true };
+        return { leadId: lead.id, created: response.status !== 412 };
       }
-      if (response.status === 412) {
-        await response.body?.cancel();
-        return { leadId: lead.id, created: false };
-      }
-      return failure(response, 'Lead sync');
+      throw await failure(response, what, bearer);
     },
 
     /** A token, then WhoAmI: proves the URL, the tenant and the app registration. */
     async testConnection(): Promise<{ organizationId: string | null }> {
-      const response = await api('WhoAmI', { method: 'GET' }, 'Connection test');
-      if (!response.ok) return failure(response, 'Connection test');
-      const body = (await response.json()) as { OrganizationId?: string };
-      return { organizationId: body.OrganizationId ?? null };
+      const what = 'Connection test';
+      const { response, bearer } = await api('WhoAmI', { method: 'GET' }, what);
+      if (!response.ok) throw await failure(response, what, bearer);
+      const body = await readJson<{ OrganizationId?: unknown }>(response, what);
+      return {
+        organizationId: typeof body.OrganizationId === 'string' ? body.OrganizationId : null,
+      };
     },
   };
 }
