@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accountFixtures } from '../auth/auth.fixtures.ts';
 import { bearer, contactPayload, submitContact } from '../leads.fixtures.ts';
 import { CRM_MESSAGES } from './crm.messages.ts';
-import { createDataverseClient, CrmRejected, CrmRetryLater } from './dataverse-client.ts';
 
 let crm: TestDataverseServer;
 let smtp: TestSmtpServer;
@@ -184,69 +183,5 @@ describe('Dynamics 365 sync', () => {
       payload: { action: 'delete', messageId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('the Dataverse client on its own', () => {
-  const config = () => ({
-    url: crm.url,
-    authorityUrl: crm.url,
-    tenantId: crm.tenantId,
-    clientId: crm.clientId,
-    clientSecret: crm.clientSecret,
-  });
-
-  it('reports refused credentials with the identity platform’s reason, never the secret', async () => {
-    const client = createDataverseClient({ ...config(), clientSecret: 'wrong-secret-value' });
-    const error = await client.testConnection().catch((err: unknown) => err);
-    expect(error).toBeInstanceOf(CrmRejected);
-    expect((error as Error).message).toContain('Invalid client secret');
-    expect((error as Error).message).not.toContain('wrong-secret-value');
-  });
-
-  it('renews the token once it is within a minute of expiring', async () => {
-    const shortLived = await startDataverseServer({ tokenLifetimeSeconds: 61 });
-    try {
-      let now = Date.now();
-      const client = createDataverseClient(
-        {
-          url: shortLived.url,
-          authorityUrl: shortLived.url,
-          tenantId: shortLived.tenantId,
-          clientId: shortLived.clientId,
-          clientSecret: shortLived.clientSecret,
-        },
-        { now: () => now },
-      );
-      await client.testConnection();
-      await client.testConnection();
-      expect(shortLived.tokenRequests).toBe(1);
-      now += 2000;
-      await client.testConnection();
-      expect(shortLived.tokenRequests).toBe(2);
-    } finally {
-      await shortLived.close();
-    }
-  });
-
-  it('reports a CRM that cannot be reached as worth retrying', async () => {
-    crm.down();
-    try {
-      const error = await createDataverseClient(config())
-        .upsertLead({
-          id: '00000000-0000-4000-8000-0000000000aa',
-          subject: 's',
-          firstName: 'a',
-          lastName: 'b',
-          company: null,
-          email: 'a@example.org',
-          phone: null,
-          description: 'd',
-        })
-        .catch((err: unknown) => err);
-      expect(error).toBeInstanceOf(CrmRetryLater);
-    } finally {
-      crm.up();
-    }
   });
 });

@@ -1,0 +1,418 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessiblePage, horizontalOverflow, seriousViolations } from './support/a11y.ts';
+import {
+  accountEmail,
+  registerByApi,
+  signInWithStorage,
+  verifyByEmail,
+  type E2eAccount,
+} from './support/accounts.ts';
+import { trackPageProblems, uniqueEmail, waitForHydration } from './support/helpers.ts';
+import { linkTo, waitForMail } from './support/mail.ts';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** A verified staff member (company address), with the user as the server now sees it. */
+async function staffAccount(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const account = await registerByApi(request, accountEmail(testInfo, 'staff', true));
+  await verifyByEmail(page, account.email);
+  const me = await request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  const { data } = (await me.json()) as { data: { user: E2eAccount['user'] } };
+  expect(data.user.isStaff).toBe(true);
+  return { ...account, user: data.user };
+}
+
+async function staffGet<T>(request: APIRequestContext, staff: E2eAccount, path: string) {
+  const response = await request.get(path, { headers: { authorization: `Bearer ${staff.token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test.describe('contact form', () => {
+  test('lists every problem, clears them on edit, then shows the reference of the stored message', async ({
+    page,
+  }, testInfo) => {
+    const problems = await trackPageProblems(page);
+    await open(page, '/contact');
+    const form = page.locator('#contact-form');
+    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Too short');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const summary = form.getByRole('alert');
+    await expect(summary.getByRole('listitem')).toHaveText([
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+      'Message must be at least 10 characters long',
+    ]);
+    await expect(form.getByRole('textbox', { name: 'First name' })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(form.getByText('9/5000')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'First name' }).fill('Grace');
+    await expect(summary).toHaveCount(0);
+
+    const email = uniqueEmail(testInfo, 'contact');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('combobox', { name: 'Service interest' }).selectOption({
+      label: 'Dynamics 365 Implementation',
+    });
+    await form.getByRole('combobox', { name: 'Message to' }).selectOption({ label: 'Sales Team' });
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('We would like to move our sales team onto Dynamics 365.');
+    await expect(form.getByText('55/5000')).toBeVisible();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(form.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeFocused();
+    await expect(form).toContainText('Estimated Response Time24 hours');
+    const reference = (await form.locator('dt:text-is("Reference ID") + dd').textContent()) ?? '';
+    expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The visitor's acknowledgement carries the same reference.
+    const mail = await waitForMail(email, { subjectIncludes: 'We received your message' });
+    expect(mail.text).toContain(reference);
+
+    await form.getByRole('button', { name: 'Send Another Message' }).click();
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    expect(problems).toEqual([]);
+  });
+
+  test('the success view clears itself after 10 seconds', async ({ page }, testInfo) => {
+    await page.clock.install();
+    await open(page, '/contact');
+    const form = page.locator('#contact-form');
+    await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+    await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(testInfo, 'timer'));
+    await form.getByRole('textbox', { name: 'Message' }).fill('A question about training.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const success = form.getByRole('heading', { name: 'Message Sent Successfully!' });
+    await expect(success).toBeVisible();
+    await page.clock.runFor(9_500);
+    await expect(success).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(success).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  });
+
+  test('shows the server’s message when sending fails', async ({ page }) => {
+    await open(page, '/contact');
+    await page.route('**/api/contact/submit', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    const form = page.locator('#contact-form');
+    await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+    await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
+    await form.getByRole('textbox', { name: 'Message' }).fill('A question about training.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      'Failed to submit contact form. Please try again.',
+    );
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+  });
+});
+
+test.describe('Schedule a Meeting dialog', () => {
+  for (const { path, opener, source } of [
+    { path: '/', opener: 'Get Free Consultation', source: 'homepage' },
+    { path: '/contact', opener: 'Schedule a Call', source: 'contact_page' },
+    {
+      path: '/consulting-services',
+      opener: 'Schedule Consultation',
+      source: 'consulting-services',
+    },
+  ]) {
+    test(`from ${path}: stores the request (source ${source}), shows success, then closes`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const staff = await staffAccount(page, request, testInfo);
+      await open(page, path);
+      await page.getByRole('main').getByRole('button', { name: opener }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule a Meeting' });
+      await expect(dialog).toHaveAttribute('data-source', source);
+      for (const legend of [
+        'Contact Information',
+        'Meeting Details',
+        'Scheduling Preferences',
+        'Service Interests',
+      ]) {
+        await expect(dialog.getByRole('group', { name: legend })).toBeVisible();
+      }
+
+      await dialog.getByRole('button', { name: 'Schedule Meeting' }).click();
+      await expect(dialog.getByText('Subject is required')).toBeVisible();
+
+      const subject = `Dynamics 365 demo ${testInfo.workerIndex}-${Date.now()}`;
+      await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
+      await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail(testInfo, 'meeting'));
+      await dialog.getByRole('combobox', { name: 'Meeting type' }).selectOption('demo');
+      await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+      const date = dialog.getByLabel('Preferred date');
+      const min = (await date.getAttribute('min')) ?? '';
+      expect(min > new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10)).toBe(true);
+      await date.fill(min);
+      await dialog
+        .getByRole('combobox', { name: 'Preferred time' })
+        .selectOption({ label: '2:30 PM' });
+      await dialog.getByRole('checkbox', { name: 'Power Platform' }).check();
+
+      await page.clock.install();
+      await dialog.getByRole('button', { name: 'Schedule Meeting' }).click();
+      await expect(
+        dialog.getByRole('heading', { name: 'Meeting Scheduled Successfully!' }),
+      ).toBeVisible();
+      await page.clock.runFor(3_100);
+      await expect(dialog).toBeHidden();
+
+      const { meetings } = await staffGet<{
+        meetings: Array<{
+          subject: string;
+          source: string;
+          preferredTime: string;
+          serviceInterests: string[];
+        }>;
+      }>(request, staff, `/api/meetings?search=${encodeURIComponent(subject)}`);
+      expect(meetings).toEqual([
+        expect.objectContaining({
+          subject,
+          source,
+          preferredTime: '14:30',
+          serviceInterests: ['powerplatform'],
+        }),
+      ]);
+    });
+  }
+
+  test('a failure shows the red panel until the dialog is opened again', async ({ page }) => {
+    await open(page, '/contact');
+    await page.route('**/api/meetings/schedule', (route) =>
+      route.fulfill({
+        status: 429,
+        json: { success: false, message: 'Too many requests. Please try again in 15 minutes.' },
+      }),
+    );
+    const opener = page.getByRole('main').getByRole('button', { name: 'Schedule a Call' }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Meeting' });
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.org');
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('A talk');
+    await dialog.getByRole('button', { name: 'Schedule Meeting' }).click();
+    const panel = dialog.getByRole('alert');
+    await expect(panel.getByRole('heading', { name: 'Error Scheduling Meeting' })).toBeVisible();
+    await expect(panel).toContainText('Too many requests. Please try again in 15 minutes.');
+    await expect(dialog.getByRole('button', { name: 'Schedule Meeting' })).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await opener.click();
+    await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Schedule Meeting' })).toBeEnabled();
+  });
+});
+
+test.describe('pricing and support message dialogs', () => {
+  for (const { path, open: openDialog, source } of [
+    {
+      path: '/pricing',
+      source: 'pricing',
+      open: (page: Page) =>
+        page.getByRole('button', { name: 'Add to my plan for Premium Support Hours' }).click(),
+    },
+    {
+      path: '/support',
+      source: 'support',
+      open: (page: Page) =>
+        page.getByRole('main').getByRole('button', { name: 'Contact Support' }).first().click(),
+    },
+  ]) {
+    test(`${path} sends a contact message with source ${source}`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const staff = await staffAccount(page, request, testInfo);
+      await open(page, path);
+      await openDialog(page);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveAttribute('data-source', source);
+      const email = uniqueEmail(testInfo, source);
+      await dialog.getByRole('textbox', { name: 'First name' }).fill('Alan');
+      await dialog.getByRole('textbox', { name: 'Last name' }).fill('Turing');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+      await dialog.getByRole('textbox', { name: 'Message' }).fill(`A question from ${path}.`);
+      await dialog.getByRole('button', { name: 'Send Message' }).click();
+      await expect(
+        dialog.getByRole('heading', { name: 'Message Sent Successfully!' }),
+      ).toBeVisible();
+
+      const { messages } = await staffGet<{
+        messages: Array<{ email: string; source: string; messageTo: string }>;
+      }>(request, staff, `/api/contact/messages/recent?source=${source}&limit=50`);
+      expect(messages.find((message) => message.email === email)).toMatchObject({
+        source,
+        messageTo: source === 'support' ? 'support_team' : 'sales_team',
+      });
+    });
+  }
+});
+
+test.describe('newsletter double opt-in through the e-mailed links', () => {
+  test('confirm, then unsubscribe, each with a button press', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'optin');
+    const subscribed = await request.post('/api/newsletter/subscribe', { data: { email } });
+    expect(subscribed.ok()).toBe(true);
+    const mail = await waitForMail(email, { subjectIncludes: 'Confirm your subscription' });
+
+    // Opening the link changes nothing: a mail scanner may have opened it.
+    await open(page, linkTo(mail, '/newsletter/confirm'));
+    const status = async () =>
+      (
+        (await (await request.get(`/api/newsletter/status/${email}`)).json()) as {
+          data: { status: string };
+        }
+      ).data.status;
+    expect(await status()).toBe('pending');
+    await expect(page.getByRole('main')).toContainText(email);
+    await expectAccessiblePage(page);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Your subscription is confirmed. Thank you for subscribing!',
+    );
+    expect(await status()).toBe('active');
+
+    await open(page, linkTo(mail, '/unsubscribe'));
+    expect(await status()).toBe('active');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'You have been unsubscribed from our newsletter.',
+    );
+    expect(await status()).toBe('unsubscribed');
+  });
+
+  test('a tampered link is refused', async ({ page }) => {
+    await open(page, '/unsubscribe?email=someone%40example.org&token=forged');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'This link is not valid or has expired. Please use the link from your latest email.',
+    );
+  });
+});
+
+test.describe('chat leads in the staff lead inbox', () => {
+  test('the quote and the appointment become records staff see and can act on', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const staff = await staffAccount(page, request, testInfo);
+    await page.addInitScript(() => {
+      window.__chatTestHooks = {
+        timings: { welcomeDelayMs: 50, replyDelayMs: 200, typingMs: 100 },
+      };
+    });
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const chat = page.getByRole('dialog', { name: 'Chat with us' });
+    const name = `Katherine Johnson ${testInfo.workerIndex}${Date.now()}`;
+    const email = uniqueEmail(testInfo, 'chat');
+
+    const forms = chat.getByRole('group', { name: 'Chat forms' });
+    await forms.getByRole('button', { name: 'Quote', exact: true }).click();
+    const quote = chat.getByRole('form', { name: 'Quote request' });
+    await quote.getByRole('textbox', { name: 'Name' }).fill(name);
+    await quote.getByRole('textbox', { name: 'Email' }).fill(email);
+    await quote.getByRole('combobox', { name: 'Interest' }).selectOption('Training Programs');
+    await quote.getByRole('combobox', { name: 'Budget' }).selectOption('Under $10,000');
+    await quote.getByRole('button', { name: 'Request quote' }).click();
+    await expect(chat.getByRole('log')).toContainText('We have received your quote request');
+
+    await forms.getByRole('button', { name: 'Appointment', exact: true }).click();
+    const appointment = chat.getByRole('form', { name: 'Appointment request' });
+    await appointment.getByLabel(/^Date\b/).fill('2099-03-02');
+    await appointment.getByLabel(/^Time\b(?!zone)/).fill('10:30');
+    await appointment.getByRole('combobox', { name: 'Type' }).selectOption('Demo');
+    await appointment.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(chat.getByRole('log')).toContainText(`calendar invitation to ${email}`);
+
+    await signInWithStorage(page, staff);
+    await open(page, '/dashboard/leads');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Lead inbox', level: 1 })).toBeVisible();
+    const message = main.getByRole('listitem').filter({ hasText: email }).first();
+    await expect(message).toContainText(name);
+    await expect(message).toContainText('from chat');
+    await expect(message).toContainText('Budget: Under $10,000');
+    const meeting = main
+      .getByRole('listitem')
+      .filter({ hasText: 'Demo (chat)' })
+      .filter({ hasText: email });
+    await expect(meeting).toContainText(/Monday,? 2 March 2099 at 10:30 AM \(UTC\)/);
+
+    await message.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
+    await expect(message).toContainText('contacted');
+    await meeting.getByRole('combobox', { name: 'Status' }).selectOption('confirmed');
+    const { meetings } = await staffGet<{ meetings: Array<{ email: string; status: string }> }>(
+      request,
+      staff,
+      `/api/meetings?search=${encodeURIComponent(email)}`,
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await staffGet<{ meetings: Array<{ status: string }> }>(
+              request,
+              staff,
+              `/api/meetings?search=${encodeURIComponent(email)}`,
+            )
+          ).meetings[0]?.status,
+      )
+      .toBe('confirmed');
+    expect(meetings).toHaveLength(1);
+    await expectAccessiblePage(page);
+  });
+
+  test('the inbox is for staff only', async ({ page, request }, testInfo) => {
+    const visitor = await registerByApi(request, accountEmail(testInfo, 'visitor'));
+    await signInWithStorage(page, visitor);
+    await open(page, '/dashboard/leads');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  });
+});
+
+test.describe('lead forms at phone width', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the contact form with its errors and the meeting dialog pass axe without sideways scrolling', async ({
+    page,
+  }) => {
+    await open(page, '/contact');
+    const form = page.locator('#contact-form');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expectAccessiblePage(page);
+
+    await page.getByRole('main').getByRole('button', { name: 'Schedule a Call' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Meeting' });
+    await dialog.getByRole('button', { name: 'Schedule Meeting' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
