@@ -21,7 +21,7 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
-import { registerMailJobs } from './modules/mail/mail.jobs.ts';
+import { createOutbox, registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { createMeetingsService } from './modules/meetings/meetings.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -121,10 +121,25 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
 
+  // The durable job queue carries every e-mail and the CRM sync; records and
+  // their jobs are stored in one transaction.
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log.child({ module: 'jobs' }),
+    pollMs: config.jobs.pollMs,
+    retryBaseMs: config.jobs.retryBaseMs,
+    maxDelayMs: config.jobs.maxDelayMs,
+    batchSize: 10,
+    leaseMs: 5 * 60 * 1000,
+  });
+  app.decorate('jobs', jobs);
+  registerMailJobs(jobs, mailer);
+  const outbox = createOutbox(jobs);
+
   const companyDomain = config.site.emailDomain;
   const auth = createAuthService({
     db: database.db,
-    mailer,
+    outbox,
     site: config.site,
     adminEmails: config.adminEmails,
     log: app.log,
@@ -146,24 +161,12 @@ export async function buildApp(
     db: database.db,
     auth,
     avatars,
-    mailer,
+    outbox,
     site: config.site,
     log: app.log,
   });
   await app.register(usersRoutes, { prefix: '/api/users', service: users, avatars, companyDomain });
 
-  // Leads: stored first, then carried on by the durable job queue (e-mail, CRM).
-  const jobs = createJobQueue({
-    db: database.db,
-    log: app.log.child({ module: 'jobs' }),
-    pollMs: config.jobs.pollMs,
-    retryBaseMs: config.jobs.retryBaseMs,
-    maxDelayMs: config.jobs.maxDelayMs,
-    batchSize: 10,
-    leaseMs: 5 * 60 * 1000,
-  });
-  app.decorate('jobs', jobs);
-  registerMailJobs(jobs, mailer);
   await app.register(jobsRoutes, { prefix: '/api/jobs', queue: jobs });
   const crm = createCrmService({
     db: database.db,

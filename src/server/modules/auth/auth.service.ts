@@ -1,21 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_LIFETIMES, AUTH_MESSAGES, type RegisterRequest } from '../../../shared/auth.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, Invalid, Unauthorized } from '../../errors.ts';
 import {
   passwordChangedNotice,
   resetPasswordMessage,
   verifyEmailMessage,
 } from '../mail/mail.templates.ts';
-import type { Mailer } from '../mail/mail.types.ts';
+import type { Outbox } from '../mail/mail.jobs.ts';
 import * as repo from './auth.repository.ts';
 import type { UserRow } from './auth.repository.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
 
 export interface AuthServiceDeps {
   db: Database;
-  mailer: Mailer;
+  /** Account e-mails go through the durable job queue (retried while SMTP is down). */
+  outbox: Outbox;
   site: SiteSettings;
   /** Lower-cased addresses that are administrators once verified. */
   adminEmails: readonly string[];
@@ -35,7 +36,7 @@ export interface Authenticated {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, mailer, site, log } = deps;
+  const { db, outbox, site, log } = deps;
   const now = deps.now ?? (() => new Date());
   const adminEmails = new Set(deps.adminEmails);
 
@@ -47,6 +48,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function issueLinkToken(
+    executor: Executor,
     user: UserRow,
     purpose: 'verify_email' | 'reset_password',
   ): Promise<string> {
@@ -54,8 +56,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     const lifetime =
       purpose === 'verify_email' ? AUTH_LIFETIMES.verifyTokenMs : AUTH_LIFETIMES.resetTokenMs;
     // Only the newest link of a kind works: an older e-mail lying around is dead.
-    await repo.retireUserTokens(db, user.id, purpose, now());
-    await repo.createUserToken(db, {
+    await repo.retireUserTokens(executor, user.id, purpose, now());
+    await repo.createUserToken(executor, {
       userId: user.id,
       purpose,
       tokenHash: hashToken(token),
@@ -66,21 +68,27 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
-   * Mail is sent after the answer is decided and its failure is logged, not
-   * shown: the account exists either way and the visitor can ask for a new
-   * link. (The durable job queue of the lead-capture work will carry these.)
+   * The link's token and its e-mail are stored in one transaction and the
+   * job queue delivers the e-mail (retrying while the mail server is away).
+   * A failure to store is logged, not shown: the account exists either way
+   * and the visitor can ask for a new link.
    */
-  function deliver(what: string, send: () => Promise<void>): Promise<void> {
-    return send().catch((err: unknown) => log.error({ err, what }, 'could not send e-mail'));
+  function deliver(what: string, store: (tx: Executor) => Promise<void>): Promise<void> {
+    return db
+      .transaction(store)
+      .then(() => outbox.flush())
+      .catch((err: unknown) => log.error({ err, what }, 'could not queue e-mail'));
   }
 
-  /** Issues a verification link and mails it; never rejects (failures are logged). */
+  /** Issues a verification link and queues its e-mail; never rejects (failures are logged). */
   function sendVerification(user: UserRow): Promise<void> {
-    return deliver('verify-email', async () => {
-      const token = await issueLinkToken(user, 'verify_email');
+    return deliver('verify-email', async (tx) => {
+      const token = await issueLinkToken(tx, user, 'verify_email');
       const link = `${site.baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
-      await mailer.send(
+      await outbox.queue(
+        tx,
         verifyEmailMessage(site, { to: user.email, firstName: user.firstName, link }),
+        user.id,
       );
     });
   }
@@ -140,13 +148,15 @@ export function createAuthService(deps: AuthServiceDeps) {
      * timing tells whether an account exists.
      */
     forgotPassword(email: string): Promise<void> {
-      return deliver('reset-password', async () => {
-        const user = await repo.findUserByEmail(db, email);
+      return deliver('reset-password', async (tx) => {
+        const user = await repo.findUserByEmail(tx, email);
         if (!user) return;
-        const token = await issueLinkToken(user, 'reset_password');
+        const token = await issueLinkToken(tx, user, 'reset_password');
         const link = `${site.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(
+        await outbox.queue(
+          tx,
           resetPasswordMessage(site, { to: user.email, firstName: user.firstName, link }),
+          user.id,
         );
       });
     },
@@ -167,13 +177,18 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         await repo.deleteUserSessions(tx, current.id);
         await repo.retireUserTokens(tx, current.id, 'reset_password', now());
+        if (updated) {
+          await outbox.queue(
+            tx,
+            passwordChangedNotice(site, { to: updated.email, firstName: updated.firstName }),
+            updated.id,
+          );
+        }
         return updated;
       });
       if (!user)
         throw new Invalid(AUTH_MESSAGES.resetInvalid, { errors: [AUTH_MESSAGES.resetInvalid] });
-      void deliver('password-changed', () =>
-        mailer.send(passwordChangedNotice(site, { to: user.email, firstName: user.firstName })),
-      );
+      outbox.flush();
     },
 
     async verifyEmail(token: string): Promise<UserRow> {
@@ -195,10 +210,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Never rejects: the caller answers the same whether or not the address has an account. */
     resendVerificationTo(email: string): Promise<void> {
-      return deliver('resend-verification', async () => {
-        const user = await repo.findUserByEmail(db, email);
-        if (user && !user.emailVerifiedAt) await sendVerification(user);
-      });
+      return repo
+        .findUserByEmail(db, email)
+        .then(async (user) => {
+          if (user && !user.emailVerifiedAt) await sendVerification(user);
+        })
+        .catch((err: unknown) => log.error({ err }, 'could not look up the address to resend to'));
     },
 
     sendVerification,

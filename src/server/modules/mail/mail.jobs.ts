@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailMessage, Mailer } from './mail.types.ts';
 
@@ -19,4 +20,28 @@ export function registerMailJobs(queue: JobQueue, mailer: Mailer): void {
     // With the default back-off (30 s doubling to an hour) this keeps trying for about a day.
     { maxAttempts: 30 },
   );
+}
+
+/**
+ * How other modules send e-mail: queued in their own transaction (so the
+ * message exists exactly when the record or token it belongs to does), then
+ * delivered by the job worker with retries.
+ */
+export interface Outbox {
+  queue(executor: Executor, message: MailMessage, subjectId?: string): Promise<void>;
+  /** Delivery starts soon; call after the transaction has committed. */
+  flush(): void;
+}
+
+export function createOutbox(queue: JobQueue): Outbox {
+  return {
+    async queue(executor, message, subjectId) {
+      await queue.enqueue(executor, {
+        kind: MAIL_JOB,
+        payload: { ...message },
+        ...(subjectId ? { subjectId } : {}),
+      });
+    },
+    flush: () => queue.wake(),
+  };
 }

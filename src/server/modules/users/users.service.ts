@@ -7,7 +7,7 @@ import * as repo from '../auth/auth.repository.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { emailChangedNotice } from '../mail/mail.templates.ts';
-import type { Mailer } from '../mail/mail.types.ts';
+import type { Outbox } from '../mail/mail.jobs.ts';
 import { toAvatarWebp } from './avatar-images.ts';
 import type { AvatarStore } from './avatar-store.ts';
 
@@ -15,7 +15,7 @@ export interface UsersServiceDeps {
   db: Database;
   auth: AuthService;
   avatars: AvatarStore;
-  mailer: Mailer;
+  outbox: Outbox;
   site: SiteSettings;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -24,7 +24,7 @@ export interface UsersServiceDeps {
 export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; data: Buffer };
 
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, auth, avatars, mailer, site, log } = deps;
+  const { db, auth, avatars, outbox, site, log } = deps;
 
   return {
     /** A user's record for oneself or an administrator (spec README decision 1). */
@@ -63,15 +63,19 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (emailChanged) {
         // Staff status rests on a verified address: a new one must be proved again.
         void auth.sendVerification(updated);
-        void mailer
-          .send(
+        // To the old address: if the change was not the owner's doing, they hear of it there.
+        void outbox
+          .queue(
+            db,
             emailChangedNotice(site, {
               to: user.email,
               firstName: user.firstName,
               newEmail: updated.email,
             }),
+            user.id,
           )
-          .catch((err: unknown) => log.error({ err }, 'could not send e-mail-changed notice'));
+          .then(() => outbox.flush())
+          .catch((err: unknown) => log.error({ err }, 'could not queue e-mail-changed notice'));
       }
       return updated;
     },
