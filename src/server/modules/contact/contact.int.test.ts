@@ -68,6 +68,23 @@ describe('POST /api/contact/submit', () => {
     ).toHaveLength(0);
   });
 
+  it('delivers the notification even when the name holds line breaks (no header injection)', async () => {
+    const response = await submitContact(
+      context.t,
+      contactPayload({ firstName: 'Eve\nBcc: victim@example.net', email: 'eve@example.org' }),
+    );
+    expect(response.statusCode).toBe(200);
+    const id = response.json().data.id;
+    await context.t.app.jobs.drain();
+    const company = await context.smtp.waitFor(
+      (mail) => mail.recipients.includes('hello@example.com') && mail.text.includes(id),
+    );
+    expect(company.subject).toBe(
+      'New contact page message from Eve Bcc: victim@example.net Hopper',
+    );
+    expect(company.recipients).toEqual(['hello@example.com']);
+  });
+
   it('applies the defaults: general inquiry, contact page, no phone or company', async () => {
     const response = await submitContact(context.t, {
       firstName: 'Alan',

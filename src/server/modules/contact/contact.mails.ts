@@ -4,7 +4,7 @@ import {
   type ContactSource,
 } from '../../../shared/contact.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
-import { renderEmail } from '../mail/mail.templates.ts';
+import { oneLine, renderEmail } from '../mail/mail.templates.ts';
 import type { MailMessage } from '../mail/mail.types.ts';
 import type { ContactMessageRow } from './contact.repository.ts';
 
@@ -45,7 +45,7 @@ export function contactNotification(site: SiteSettings, row: ContactMessageRow):
   return {
     to: site.email,
     replyTo: row.email,
-    subject: `New ${SOURCE_LABELS[row.source].toLowerCase()} message from ${name}`,
+    subject: oneLine(`New ${SOURCE_LABELS[row.source].toLowerCase()} message from ${name}`),
     ...content,
   };
 }

@@ -11,6 +11,13 @@ export interface EmailContent {
   afterAction?: string[];
 }
 
+/**
+ * Visitor text in a header (a subject naming them) must be one line: a line
+ * break would be refused by the mailer (header injection guard) and the
+ * e-mail would never go out.
+ */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const BRAND = '#1d4ed8';

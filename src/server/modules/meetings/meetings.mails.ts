@@ -5,7 +5,7 @@ import {
 } from '../../../shared/meetings.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { formatInZone } from '../../../shared/time-zones.ts';
-import { renderEmail } from '../mail/mail.templates.ts';
+import { oneLine, renderEmail } from '../mail/mail.templates.ts';
 import type { MailMessage } from '../mail/mail.types.ts';
 import type { MeetingRow } from './meetings.repository.ts';
 
@@ -56,7 +56,7 @@ export function meetingNotification(
   return {
     to: site.email,
     ...(row.email ? { replyTo: row.email } : {}),
-    subject: `Meeting request: ${row.subject} (${name(row)})`,
+    subject: oneLine(`Meeting request: ${row.subject} (${name(row)})`),
     ...renderEmail(site, {
       preheader: when ?? row.subject,
       heading: `New meeting request from ${name(row)}`,
