@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { postJson } from '../../lib/api-client.ts';
 import { focusFirstInvalid, formProblems } from '../../lib/form-errors.ts';
+import { HoneypotField } from './honeypot-field.tsx';
 
 export interface ContactFormProps {
   source?: ContactSource;
@@ -263,19 +264,7 @@ export function ContactForm({
           hint={`${values.message.length}/${CONTACT_MESSAGE_MAX}`}
           onChange={(e) => update('message', e.target.value)}
         />
-        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input
-              tabIndex={-1}
-              autoComplete="off"
-              name="website"
-              value={values.website}
-              onChange={(e) => update('website', e.target.value)}
-            />
-          </label>
-        </div>
+        <HoneypotField value={values.website} onChange={(value) => update('website', value)} />
         <p className="text-sm text-muted">
           We respect your privacy: your information is never shared with third parties. See our{' '}
           <Link to="/privacy-policy" className="font-medium text-brand-700 hover:underline">

@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { postJson } from '../../lib/api-client.ts';
 import { focusFirstInvalid, formProblems } from '../../lib/form-errors.ts';
+import { HoneypotField } from './honeypot-field.tsx';
 
 /** The visitor's zone as the browser knows it (UTC when it will not say). */
 function browserTimeZone(): string {
@@ -327,20 +328,7 @@ export function MeetingForm({ source, onClose }: { source: string; onClose: () =
           ))}
         </div>
       </Section>
-
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input
-            tabIndex={-1}
-            autoComplete="off"
-            name="website"
-            value={values.website}
-            onChange={(e) => update('website', e.target.value)}
-          />
-        </label>
-      </div>
+      <HoneypotField value={values.website} onChange={(value) => update('website', value)} />
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-4">
         <Button variant="ghost" onClick={onClose}>

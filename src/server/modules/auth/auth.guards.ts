@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../../shared/auth.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
 import type { UserRow } from './auth.repository.ts';
@@ -92,4 +92,18 @@ export function registerAuthGuards(
 export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new Unauthorized(AUTH_MESSAGES.signInRequired);
   return request.auth;
+}
+
+/**
+ * Route options of a staff-only call: the session is checked first (an
+ * anonymous caller gets 401 before any parameter is looked at) and the
+ * answer, personal data, is kept by no shared cache.
+ */
+export function staffRoute(app: FastifyInstance) {
+  return {
+    onRequest: app.requireStaff,
+    onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'private, no-store');
+    },
+  };
 }

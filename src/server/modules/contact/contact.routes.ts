@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
+import { staffRoute } from '../auth/auth.guards.ts';
 import {
   CONTACT_MESSAGES,
   contactMessageIdParamsSchema,
@@ -29,13 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   service: ContactService;
   crm: CrmService;
 }> = async (app, { service, crm }) => {
-  // Staff answers are personal data: never kept by shared caches.
-  const staffOnly = {
-    onRequest: app.requireStaff,
-    onSend: async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
-      reply.header('cache-control', 'private, no-store');
-    },
-  };
+  const staffOnly = staffRoute(app);
 
   app.post(
     '/submit',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
+import { staffRoute } from '../auth/auth.guards.ts';
 import {
   MEETING_MESSAGES,
   meetingIdParamsSchema,
@@ -26,13 +27,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
   app,
   { service },
 ) => {
-  // Everything but scheduling is for staff, and personal: no shared caching.
-  const staffOnly = {
-    onRequest: app.requireStaff,
-    onSend: async (_request: unknown, reply: { header(name: string, value: string): unknown }) => {
-      reply.header('cache-control', 'private, no-store');
-    },
-  };
+  const staffOnly = staffRoute(app);
 
   app.post(
     '/schedule',
