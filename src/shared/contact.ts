@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { apiSuccessSchema } from './api.ts';
-import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
-import { optionalLeadPhone, optionalLeadText, tooLong } from './lead-fields.ts';
+import { isValidEmail } from './email.ts';
+import { optionalLeadPhone, optionalLeadText, tooLong, withDefault } from './lead-fields.ts';
 import { LEAD_LIMITS, LEAD_SYNC_STATUSES } from './leads.ts';
 
 /*
@@ -118,33 +118,13 @@ const requiredText = (message: string, label: string, max: number) =>
       z.maxLength(max, CONTACT_MESSAGES.tooLong(label, max)),
     );
 
-export const contactEmailSchema = z.string({ error: CONTACT_MESSAGES.emailRequired }).check(
+const contactEmailSchema = z.string({ error: CONTACT_MESSAGES.emailRequired }).check(
   z.trim(),
   z.toLowerCase(),
   z.minLength(1, CONTACT_MESSAGES.emailRequired),
   // isValidEmail also refuses anything longer than SMTP allows.
   z.refine((value) => value === '' || isValidEmail(value), CONTACT_MESSAGES.emailInvalid),
 );
-
-/** An enumeration with a default; an empty string counts as "not chosen". */
-function choice<const T extends readonly [string, ...string[]]>(
-  values: T,
-  fallback: T[number],
-  message: string,
-  emptyMeansDefault: boolean,
-) {
-  return z.pipe(
-    z.pipe(
-      z.optional(z.unknown()),
-      z.transform((value) =>
-        value === undefined || value === null || (emptyMeansDefault && value === '')
-          ? fallback
-          : value,
-      ),
-    ),
-    z.enum(values, { error: message }),
-  );
-}
 
 const detail = z.optional(
   z
@@ -178,14 +158,16 @@ export const contactSubmitSchema = z
     email: contactEmailSchema,
     phone: optionalLeadPhone(CONTACT_MESSAGES.phoneInvalid),
     company: optionalLeadText('Company', LEAD_LIMITS.company),
-    serviceInterest: choice(
-      SERVICE_INTERESTS,
+    serviceInterest: withDefault(
+      z.enum(SERVICE_INTERESTS, { error: CONTACT_MESSAGES.serviceInterestInvalid }),
       'general_inquiry',
-      CONTACT_MESSAGES.serviceInterestInvalid,
-      true,
     ),
     // An empty choice is the visitor clearing the select: the spec's message says so.
-    messageTo: choice(MESSAGE_TO, 'general_inquiry', CONTACT_MESSAGES.messageToRequired, false),
+    messageTo: withDefault(
+      z.enum(MESSAGE_TO, { error: CONTACT_MESSAGES.messageToRequired }),
+      'general_inquiry',
+      { emptyIsDefault: false },
+    ),
     message: z.string({ error: CONTACT_MESSAGES.messageRequired }).check(
       z.trim(),
       z.minLength(1, CONTACT_MESSAGES.messageRequired),
@@ -195,7 +177,10 @@ export const contactSubmitSchema = z
       ),
       z.maxLength(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
     ),
-    source: choice(CONTACT_SOURCES, 'contact_page', CONTACT_MESSAGES.sourceInvalid, true),
+    source: withDefault(
+      z.enum(CONTACT_SOURCES, { error: CONTACT_MESSAGES.sourceInvalid }),
+      'contact_page',
+    ),
     details: z.optional(quoteDetailsSchema),
     /**
      * Honeypot: a field people never see. Bots that fill every input give
@@ -284,17 +269,3 @@ export const contactStatsSchema = z.object({
   bySource: z.record(z.enum(CONTACT_SOURCES), z.number()),
 });
 export type ContactStats = z.infer<typeof contactStatsSchema>;
-
-/** Field order of the form, for listing errors the way the form reads. */
-export const CONTACT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'serviceInterest',
-  'messageTo',
-  'message',
-] as const;
-
-export { EMAIL_MAX_LENGTH };

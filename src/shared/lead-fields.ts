@@ -32,3 +32,25 @@ export const optionalLeadPhone = (message: string) =>
     ),
     emptyToNull,
   );
+
+/**
+ * A value that may be left out (or sent empty) and then takes the spec's
+ * default. `emptyIsDefault: false` keeps an empty string as a choice to
+ * refuse (the contact form's "Message to", whose spec message asks for one).
+ */
+export const withDefault = <T extends z.ZodMiniType>(
+  schema: T,
+  fallback: z.input<T>,
+  { emptyIsDefault = true }: { emptyIsDefault?: boolean } = {},
+) =>
+  z.pipe(
+    z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value): unknown =>
+        value === undefined || value === null || (emptyIsDefault && value === '')
+          ? fallback
+          : value,
+      ),
+    ),
+    schema as unknown as z.ZodMiniType<z.output<T>, unknown>,
+  );

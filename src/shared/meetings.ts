@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { apiSuccessSchema } from './api.ts';
 import { isValidEmail } from './email.ts';
-import { optionalLeadPhone, optionalLeadText, tooLong } from './lead-fields.ts';
+import { optionalLeadPhone, optionalLeadText, tooLong, withDefault } from './lead-fields.ts';
 import { LEAD_LIMITS } from './leads.ts';
 import { earliestMeetingDate, isCalendarDate, isTimeZone } from './time-zones.ts';
 
@@ -113,18 +113,6 @@ const contactText = (label: string, message: string, max: number) =>
       .string({ error: message })
       .check(z.trim(), z.maxLength(max, MEETING_MESSAGES.tooLong(label, max))),
     '',
-  );
-
-/** A value that may be left out (or sent empty) and then takes the spec's default. */
-const withDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.input<T>) =>
-  z.pipe(
-    z.pipe(
-      z.optional(z.unknown()),
-      z.transform((value): unknown =>
-        value === undefined || value === null || value === '' ? fallback : value,
-      ),
-    ),
-    schema as unknown as z.ZodMiniType<z.output<T>, unknown>,
   );
 
 export const meetingRequestSchema = z

@@ -74,6 +74,11 @@ export function MeetingForm({ source, onClose }: { source: string; onClose: () =
   const form = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const earliest = earliestMeetingDate(timeZone);
+  // The caller may pass a new function on every render; the 3 s timer must not restart.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
     if (state.kind === 'success' || state.kind === 'error') panel.current?.focus();
@@ -81,10 +86,10 @@ export function MeetingForm({ source, onClose }: { source: string; onClose: () =
     const timer = setTimeout(() => {
       setValues(emptyValues());
       setState({ kind: 'editing' });
-      onClose();
+      closeRef.current();
     }, MEETING_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [state, onClose]);
+  }, [state]);
 
   function update<K extends keyof Values>(field: K, value: Values[K]) {
     setValues((current) => ({ ...current, [field]: value }));

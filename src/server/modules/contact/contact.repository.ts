@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
+import { tally } from '../../db/tally.ts';
 import type {
   ContactSource,
   ContactStatus,
@@ -114,14 +115,8 @@ async function grouped<K extends string>(
     | typeof contactMessages.source,
   keys: readonly K[],
 ): Promise<Record<K, number>> {
-  const rows = await db
-    .select({ key: column, count: count() })
-    .from(contactMessages)
-    .groupBy(column);
-  const result = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
-  for (const row of rows)
-    if ((keys as readonly string[]).includes(row.key)) result[row.key as K] = Number(row.count);
-  return result;
+  const rows = await db.select({ key: column, n: count() }).from(contactMessages).groupBy(column);
+  return tally(keys, rows);
 }
 
 export async function stats(

@@ -157,6 +157,32 @@ describe('Dynamics 365 sync', () => {
     expect(again.json().data.status).toBe('already-synced');
   });
 
+  it('puts a failed job back in line from the staff failed-jobs list', async () => {
+    crm.failNext(1, { status: 400 });
+    const id = await submit();
+    await settle(id);
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.subjectId, id));
+    expect(job!.status).toBe('failed');
+
+    expect((await t.app.inject({ url: '/api/jobs/failed' })).statusCode).toBe(401);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job!.id}/retry`,
+      headers: bearer(staffToken),
+    });
+    expect(retry.statusCode).toBe(200);
+    await settle(id);
+    expect(await message(id)).toMatchObject({ syncStatus: 'synced' });
+
+    // Only failed jobs can be retried; the finished one is gone.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job!.id}/retry`,
+      headers: bearer(staffToken),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
   it('checks the configuration and the credentials on GET /api/contact/test/d365', async () => {
     const response = await t.app.inject({
       url: '/api/contact/test/d365',

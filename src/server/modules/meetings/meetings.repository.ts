@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { meetingRequests } from '../../db/schema.ts';
+import { tally } from '../../db/tally.ts';
 import type {
   MeetingPriority,
   MeetingRequest,
@@ -135,12 +136,6 @@ export async function stats(
       .from(meetingRequests)
       .groupBy(meetingRequests.meetingType),
   ]);
-  const tally = <K extends string>(list: readonly K[], rows: Array<{ key: string; n: number }>) => {
-    const result = Object.fromEntries(list.map((key) => [key, 0])) as Record<K, number>;
-    for (const row of rows)
-      if ((list as readonly string[]).includes(row.key)) result[row.key as K] = Number(row.n);
-    return result;
-  };
   return {
     total: Number(totals?.n ?? 0),
     today: Number(today?.n ?? 0),
