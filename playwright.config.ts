@@ -27,6 +27,9 @@ function findFreePort(): Promise<number> {
 // puts it in the environment, which the workers it forks inherit, so all of
 // them agree on one address. E2E_PORT may also be set by hand.
 process.env['E2E_PORT'] ||= String(await findFreePort());
+// Traces and screenshots go to a folder of this run's own: Playwright empties
+// its output folder when it starts, which would wipe another run's artifacts.
+process.env['E2E_RUN_ID'] ||= String(process.pid);
 const baseURL = `http://127.0.0.1:${process.env['E2E_PORT']}`;
 
 const isCI = Boolean(process.env['CI']);
@@ -34,14 +37,17 @@ const isCI = Boolean(process.env['CI']);
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results',
+  outputDir: `./test-results/run-${process.env['E2E_RUN_ID']}`,
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Deadlines, not waits: a test ends as soon as its conditions hold. They are
+  // generous because CI shares two cores with other work, and a registration
+  // (argon2, memory-hard by design) or a cold page can take seconds there.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: isCI ? [['list'], ['github']] : [['list']],
   use: {
     baseURL,

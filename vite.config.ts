@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { CLIENT_DEPENDENCIES } from './scripts/support/client-dependencies.ts';
 import { layoutChunkName } from './scripts/support/layout-chunk.ts';
 
 /** React, React DOM and React Router: loaded by every page, changed only by upgrades. */
@@ -26,6 +27,9 @@ function allowEntrySignatureExtension(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), allowEntrySignatureExtension()],
+  // Tests start the dev server with a cache of their own, to see a cold start.
+  cacheDir: process.env['VITE_CACHE_DIR'] ?? 'node_modules/.vite',
+  optimizeDeps: { include: CLIENT_DEPENDENCIES },
   build: {
     // Hashed file names under /assets are served with an immutable cache header.
     assetsDir: 'assets',

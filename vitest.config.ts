@@ -11,7 +11,10 @@ const integration = (name: string, driver: 'pglite' | 'postgres') => ({
     include: ['src/**/*.int.test.ts'],
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },
-    globalSetup: [`src/server/test/global-setup-${driver}.ts`],
+    globalSetup: [
+      `src/server/test/global-setup-${driver}.ts`,
+      'src/server/test/global-setup-build.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

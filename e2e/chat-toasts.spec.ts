@@ -2,14 +2,15 @@ import { mkdir, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessiblePage, horizontalOverflow } from './support/a11y.ts';
+import { afterTimers, pageNow } from './support/clock.ts';
 import { trackPageProblems, waitForHydration } from './support/helpers.ts';
 
 /**
  * The chat widget (floating button, lazily loaded panel, canned answers,
  * forms, uploads, languages) and the toast system it reports a failed load
- * through. Most tests shorten the chat's delays through its documented test
- * hook (src/app/features/chat/chat-test-hooks.ts); the timing test runs on
- * the spec's own values.
+ * through. The chat's delays run on Playwright's clock: tests move the
+ * page's time on instead of waiting for it, and the timing test checks the
+ * delays themselves on a paused clock.
  */
 const CHAT_CHUNK = /\/assets\/chat-panel-[\w-]+\.js$/;
 // The labels end in an aria-hidden "*" for required fields; "Time" must not match "Timezone".
@@ -24,20 +25,21 @@ const QUICK_REPLIES = [
   'Get a quote',
 ];
 
-async function fastChat(page: Page) {
-  await page.addInitScript(() => {
-    window.__chatTestHooks = {
-      timings: { welcomeDelayMs: 50, replyDelayMs: 300, typingMs: 200 },
-    };
-  });
+/** The chat's timers on Playwright's clock, so tests move time on instead of waiting. */
+async function chatClock(page: Page) {
+  await page.clock.install();
 }
 
 function chat(page: Page) {
   const panel = page.getByRole('dialog', { name: 'Chat with us' });
+  const log = panel.getByRole('log', { name: 'Chat messages' });
   return {
     launcher: page.getByRole('button', { name: 'Open chat' }),
     panel,
-    log: panel.getByRole('log', { name: 'Chat messages' }),
+    log,
+    /** The text appears in the conversation (moving the clock on for the reply's delay). */
+    says: (text: string | RegExp) =>
+      afterTimers(page, () => expect(log).toContainText(text, { timeout: 250 })),
     quickReplies: panel.getByRole('group', { name: 'Quick replies' }).getByRole('button'),
     input: panel.getByRole('textbox', { name: 'Type your message' }),
     typing: panel.getByText('Assistant is typing'),
@@ -53,7 +55,7 @@ async function openChat(page: Page) {
   const c = chat(page);
   await c.launcher.click();
   await expect(c.panel).toBeVisible();
-  await expect(c.quickReplies).toHaveCount(6);
+  await afterTimers(page, () => expect(c.quickReplies).toHaveCount(6, { timeout: 250 }));
   return c;
 }
 
@@ -100,7 +102,7 @@ test.describe('chat loading', () => {
   test('a click before the chunk has arrived opens the panel, which fills in when it lands', async ({
     page,
   }) => {
-    await fastChat(page);
+    await chatClock(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(CHAT_CHUNK, async (route) => {
@@ -115,7 +117,7 @@ test.describe('chat loading', () => {
     await expect(c.panel.getByRole('status').getByText('Loading chat…')).toBeVisible();
     await expect(c.launcher).toHaveAttribute('aria-expanded', 'true');
     release();
-    await expect(c.quickReplies).toHaveCount(6);
+    await afterTimers(page, () => expect(c.quickReplies).toHaveCount(6, { timeout: 250 }));
     await expect(c.panel.getByText('Loading chat…')).toHaveCount(0);
   });
 
@@ -123,6 +125,7 @@ test.describe('chat loading', () => {
     page,
   }) => {
     await page.route(CHAT_CHUNK, (route) => route.abort());
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     const c = chat(page);
@@ -135,10 +138,10 @@ test.describe('chat loading', () => {
 
     // Hovering pauses the 5-second auto-dismiss; leaving resumes it.
     await toast.hover();
-    await page.waitForTimeout(5_500);
+    await page.clock.runFor(6_000);
     await expect(toast).toBeVisible();
     await page.mouse.move(5, 400);
-    await expect(toast).toBeHidden({ timeout: 7_000 });
+    await afterTimers(page, () => expect(toast).toBeHidden({ timeout: 250 }), 1_000);
 
     // The close button dismisses one at once.
     await c.launcher.click();
@@ -153,7 +156,7 @@ test.describe('chat panel', () => {
     page,
   }) => {
     const problems = await trackPageProblems(page);
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     await expect(c.launcher).toHaveAttribute('aria-expanded', 'true');
     await expect
@@ -184,39 +187,45 @@ test.describe('chat panel', () => {
   });
 
   test("opens when the page dispatches 'chat:open'", async ({ page }) => {
-    await fastChat(page);
+    await chatClock(page);
     await page.goto('/');
     await waitForHydration(page);
     const c = chat(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('chat:open')));
     await expect(c.panel).toBeVisible();
     await expect(c.launcher).toHaveAttribute('aria-expanded', 'true');
-    await expect(c.quickReplies).toHaveCount(6);
+    await afterTimers(page, () => expect(c.quickReplies).toHaveCount(6, { timeout: 250 }));
   });
 
-  test('on the spec timings: welcome after 500 ms, then a quick reply is answered after the typing indicator', async ({
+  test('welcome after 500 ms, then a quick reply answered after 2 s, the last 1.5 s with the typing indicator', async ({
     page,
   }) => {
     const problems = await trackPageProblems(page);
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     const c = chat(page);
+    // Time stands still from here; the test moves it on.
+    await page.clock.pauseAt((await pageNow(page)) + 1_000);
     await c.launcher.click();
-    const opened = Date.now();
+    await expect(c.panel).toBeVisible();
+    await page.clock.runFor(450);
+    await expect(c.quickReplies).toHaveCount(0);
+    await page.clock.runFor(100);
     await expect(c.quickReplies).toHaveText(QUICK_REPLIES);
-    expect(Date.now() - opened).toBeGreaterThanOrEqual(450);
     await expect(c.log).toContainText('How can I help?');
 
     await c.quickReplies.getByText('Pricing', { exact: true }).click();
-    const asked = Date.now();
     // The chosen quick replies give way to the visitor's message.
     await expect(c.quickReplies).toHaveCount(0);
-    await expect(c.log).not.toContainText('$25,000 to $100,000+');
+    await page.clock.runFor(450);
+    await expect(c.typing).toHaveCount(0);
+    await page.clock.runFor(100);
     await expect(c.typing).toBeVisible();
-    await expect(c.log).toContainText('Dynamics 365 implementation: $25,000 to $100,000+', {
-      timeout: 4_000,
-    });
-    expect(Date.now() - asked).toBeGreaterThanOrEqual(1_900);
+    await page.clock.runFor(1_400);
+    await expect(c.log).not.toContainText('$25,000 to $100,000+');
+    await page.clock.runFor(100);
+    await expect(c.log).toContainText('Dynamics 365 implementation: $25,000 to $100,000+');
     await expect(c.typing).toHaveCount(0);
     for (const figure of [
       'Power Platform: $15,000 to $50,000+',
@@ -232,37 +241,37 @@ test.describe('chat panel', () => {
   });
 
   test('Enter sends a message and the keywords pick the canned answer', async ({ page }) => {
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     await c.input.fill('What support plans do you offer?');
     await c.input.press('Enter');
     await expect(c.input).toHaveValue('');
-    await expect(c.log).toContainText('What support plans do you offer?');
-    await expect(c.log).toContainText('Basic: $500/month');
-    await expect(c.log).toContainText('Professional: $1,200/month');
-    await expect(c.log).toContainText('Enterprise: $2,500/month');
+    await c.says('What support plans do you offer?');
+    await c.says('Basic: $500/month');
+    await c.says('Professional: $1,200/month');
+    await c.says('Enterprise: $2,500/month');
 
     await c.input.fill('How long does a project take?');
     await c.input.press('Enter');
-    await expect(c.log).toContainText('Quick start: 2-4 weeks');
-    await expect(c.log).toContainText('Complex projects: 16-24 weeks');
+    await c.says('Quick start: 2-4 weeks');
+    await c.says('Complex projects: 16-24 weeks');
 
-    // An empty message sends nothing.
+    // An empty message sends nothing, and nothing answers it.
     const count = await c.log.locator('p time').count();
     await c.input.press('Enter');
-    await page.waitForTimeout(400);
+    await page.clock.runFor(3_000);
     await expect(c.log.locator('p time')).toHaveCount(count);
 
     await c.input.fill('Tell me about the weather on Mars');
     await c.input.press('Enter');
-    await expect(c.log).toContainText("I'm not sure I have the answer to that");
+    await c.says("I'm not sure I have the answer to that");
     await expect(c.quickReplies.getByText('Get a quote', { exact: true })).toBeVisible();
   });
 
   test('the language picker lists eight languages; es translates the quick replies, de falls back to English', async ({
     page,
   }) => {
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     const picker = c.panel.getByRole('combobox', { name: 'Language' });
     await expect(picker.locator('option')).toHaveText([
@@ -277,7 +286,7 @@ test.describe('chat panel', () => {
     ]);
 
     await picker.selectOption('es');
-    await expect(c.log).toContainText('Idioma cambiado a español.');
+    await c.says('Idioma cambiado a español.');
     await expect(c.quickReplies.first()).toHaveText('Precios');
     await expect(c.quickReplies).toHaveCount(6);
     await expect(c.panel.getByRole('group', { name: 'Quick replies' })).toHaveAttribute(
@@ -286,20 +295,22 @@ test.describe('chat panel', () => {
     );
 
     await picker.selectOption('fr');
-    await expect(c.quickReplies.first()).toHaveText('Tarifs');
+    await afterTimers(page, () =>
+      expect(c.quickReplies.first()).toHaveText('Tarifs', { timeout: 250 }),
+    );
 
     await picker.selectOption('de');
-    await expect(c.log).toContainText('Language set to Deutsch.');
+    await c.says('Language set to Deutsch.');
     await expect(c.quickReplies).toHaveText(QUICK_REPLIES);
 
     // A translated quick reply still gets the canned answer.
     await picker.selectOption('es');
     await c.quickReplies.getByText('Plazos', { exact: true }).click();
-    await expect(c.log).toContainText('Standard implementation: 8-12 weeks');
+    await c.says('Standard implementation: 8-12 weeks');
   });
 
   test('exactly one sub-panel replaces the message input at a time', async ({ page }) => {
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     const quoteForm = c.panel.getByRole('form', { name: 'Quote request' });
     const appointmentForm = c.panel.getByRole('form', { name: 'Appointment request' });
@@ -328,15 +339,15 @@ test.describe('chat panel', () => {
     // Asking for a quote in words opens the quote form.
     await c.input.fill('Can I get a quote?');
     await c.input.press('Enter');
+    await c.says('Tell us about your project in the form below.');
     await expect(quoteForm).toBeVisible();
-    await expect(c.log).toContainText('Tell us about your project in the form below.');
   });
 
   test('quote form: the required-fields message, then success; the form closes and resets', async ({
     page,
   }) => {
     const problems = await trackPageProblems(page);
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     await c.quickReplies.getByText('Get a quote', { exact: true }).click();
     const form = c.panel.getByRole('form', { name: 'Quote request' });
@@ -370,7 +381,7 @@ test.describe('chat panel', () => {
 
     await form.getByRole('textbox', { name: 'Company' }).fill('Contoso');
     await form.getByRole('button', { name: 'Request quote' }).click();
-    await expect(c.log).toContainText('Please provide at least your name and email address.');
+    await c.says('Please provide at least your name and email address.');
     const name = form.getByRole('textbox', { name: 'Name' });
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -388,8 +399,8 @@ test.describe('chat panel', () => {
 
     await expect(form).toHaveCount(0);
     await expect(c.input).toBeFocused();
-    await expect(c.log).toContainText("I'd like a quote for Power Platform Development.");
-    await expect(c.log).toContainText(
+    await c.says("I'd like a quote for Power Platform Development.");
+    await c.says(
       'Thank you, Ada Lovelace! We have received your quote request. Our team will review your requirements and send your quote to ada@example.com within 24 hours.',
     );
 
@@ -403,7 +414,7 @@ test.describe('chat panel', () => {
   test('appointment form: the required-fields message, then success; the form closes and resets', async ({
     page,
   }) => {
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     await c.formButton('Appointment').click();
     const form = c.panel.getByRole('form', { name: 'Appointment request' });
@@ -429,7 +440,7 @@ test.describe('chat panel', () => {
 
     await form.getByLabel(TIME).fill('10:30');
     await form.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(c.log).toContainText('Please provide the date, time, and type of appointment.');
+    await c.says('Please provide the date, time, and type of appointment.');
     await expect(form.getByLabel(DATE)).toBeFocused();
     await expect(form.getByLabel(DATE)).toHaveAttribute('aria-invalid', 'true');
 
@@ -440,10 +451,8 @@ test.describe('chat panel', () => {
     await form.getByRole('button', { name: 'Request appointment' }).click();
 
     await expect(form).toHaveCount(0);
-    await expect(c.log).toContainText(
-      "I'd like to book a Technical Review on Monday 2 March 2099 at 10:30 (CET).",
-    );
-    await expect(c.log).toContainText(
+    await c.says("I'd like to book a Technical Review on Monday 2 March 2099 at 10:30 (CET).");
+    await c.says(
       'Thank you! Your Technical Review request for Monday 2 March 2099 at 10:30 (CET) has been received.',
     );
 
@@ -453,8 +462,8 @@ test.describe('chat panel', () => {
     await expect(timezone).toHaveValue('UTC');
   });
 
-  test('a failed submission gets the spec failure reply', async ({ page }) => {
-    await fastChat(page);
+  test('a failed submission gets the apology reply and stores nothing', async ({ page }) => {
+    await chatClock(page);
     // The server answers 500 (or is unreachable): nothing was stored.
     for (const call of ['**/api/contact/submit', '**/api/meetings/schedule']) {
       await page.route(call, (route) =>
@@ -467,7 +476,7 @@ test.describe('chat panel', () => {
     await form.getByRole('textbox', { name: 'Name' }).fill('Ada');
     await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
     await form.getByRole('button', { name: 'Request quote' }).click();
-    await expect(c.log).toContainText(
+    await c.says(
       'I apologize, but there was an issue processing your request. Please try again or contact us directly.',
     );
     await expect(c.log).not.toContainText('We have received your quote request');
@@ -478,15 +487,17 @@ test.describe('chat panel', () => {
     await appointment.getByLabel(TIME).fill('09:00');
     await appointment.getByRole('combobox', { name: 'Type' }).selectOption('Demo');
     await appointment.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(
-      c.log.getByText('I apologize, but there was an issue processing your request.'),
-    ).toHaveCount(2);
+    await afterTimers(page, () =>
+      expect(
+        c.log.getByText('I apologize, but there was an issue processing your request.'),
+      ).toHaveCount(2, { timeout: 250 }),
+    );
   });
 
   test('upload refuses a .exe and an 11 MB file, naming each and the reason', async ({
     page,
   }, testInfo) => {
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     await c.formButton('Files').click();
     const upload = c.panel.getByRole('region', { name: 'Share files' });
@@ -524,7 +535,7 @@ test.describe('chat panel', () => {
   });
 
   test('accepted files can be removed, then are sent as a file message', async ({ page }) => {
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     await c.formButton('Files').click();
     const upload = c.panel.getByRole('region', { name: 'Share files' });
@@ -545,7 +556,7 @@ test.describe('chat panel', () => {
     await expect(c.input).toBeFocused();
     const shared = c.log.getByRole('list', { name: 'Shared files' });
     await expect(shared.getByRole('listitem')).toHaveText(['brief.pdf', 'wireframe.png']);
-    await expect(c.log).toContainText(
+    await c.says(
       "Thank you! I've received brief.pdf, wireframe.png. Our team will review them within 24 hours",
     );
 
@@ -559,7 +570,7 @@ test.describe('chat layout and accessibility at 1280 x 800', () => {
   test('the open panel is 600 px high, inside the window, and passes axe', async ({ page }) => {
     test.slow(); // axe over the whole page with the panel open takes long on a busy machine
     const problems = await trackPageProblems(page);
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     const box = await c.panel.boundingBox();
     expect(box?.height).toBe(600);
@@ -571,7 +582,7 @@ test.describe('chat layout and accessibility at 1280 x 800', () => {
 
   test('the panel with the quote form open passes axe', async ({ page }) => {
     test.slow(); // axe over the whole page with the panel open takes long on a busy machine
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     await c.formButton('Quote').click();
     await expectAccessiblePage(page);
@@ -597,7 +608,7 @@ test.describe('chat layout and accessibility at 375 x 812', () => {
   }) => {
     test.slow(); // axe over the whole page with the panel open takes long on a busy machine
     const problems = await trackPageProblems(page);
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     const box = await c.panel.boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 375, height: 812 });
@@ -609,7 +620,7 @@ test.describe('chat layout and accessibility at 375 x 812', () => {
 
   test('every sub-panel fits the sheet, and the appointment form passes axe', async ({ page }) => {
     test.slow(); // axe over the whole page with the panel open takes long on a busy machine
-    await fastChat(page);
+    await chatClock(page);
     const c = await openChat(page);
     for (const form of ['Quote', 'Appointment', 'Files'] as const) {
       await c.formButton(form).click();

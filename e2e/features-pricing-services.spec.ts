@@ -1,100 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { featureTabs } from '../src/app/content/features.ts';
-import { addOns, pricingFaq } from '../src/app/content/pricing.ts';
-import { serviceOfferings } from '../src/app/content/services.ts';
+import { featureTabs } from '../src/app/features/product-features/content/features.ts';
+import { pricingFaq } from '../src/app/features/pricing/content/pricing.ts';
+import { serviceOfferings } from '../src/app/features/services/content/services.ts';
 import { expectAccessiblePage } from './support/a11y.ts';
 import { stubYouTube, trackPageProblems, waitForHydration } from './support/helpers.ts';
-import { canonicalHref, decodeEntities, htmlTitle, jsonLd } from './support/html.ts';
 
-/** Features, Pricing and Services: server HTML, behaviour and accessibility. */
+/**
+ * Features, Pricing and Services in the browser: behaviour and accessibility.
+ * Their server-rendered structured data is checked in src/server/marketing-pages.int.test.ts.
+ */
 
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
-
-test.describe('server-rendered HTML', () => {
-  test('features: title, canonical, breadcrumbs, Service data and every tab’s content', async ({
-    request,
-    baseURL,
-  }) => {
-    const response = await request.get('/features');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(htmlTitle(html)).toMatch(/^Features: /);
-    expect(canonicalHref(html)).toBe(`${baseURL}/features`);
-    const data = jsonLd(html);
-    expect(data.map((item) => item['@type'])).toEqual(
-      expect.arrayContaining(['Organization', 'BreadcrumbList', 'Service']),
-    );
-    expect(data.filter((item) => item['@type'] === 'Service').map((item) => item['name'])).toEqual(
-      featureTabs.map((tab) => tab.title),
-    );
-    // The first tab, the claims and the integrations are in the HTML before any script runs.
-    expect(html).toContain('role="tablist"');
-    expect(html).toContain(featureTabs[0]?.title);
-    for (const claim of ['70%', '99.99%', '300+', '500+', 'Office 365', 'SharePoint', 'Word'])
-      expect(html).toContain(claim);
-    expect(html).toContain('14-day free trial, no credit card required');
-  });
-
-  test('pricing: title, canonical, offer catalogue, FAQ data and the monthly prices', async ({
-    request,
-    baseURL,
-  }) => {
-    const response = await request.get('/pricing');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(htmlTitle(html)).toMatch(/^Pricing/);
-    expect(canonicalHref(html)).toBe(`${baseURL}/pricing`);
-    const data = jsonLd(html);
-    expect(data.map((item) => item['@type'])).toEqual(
-      expect.arrayContaining(['Organization', 'BreadcrumbList', 'Service', 'FAQPage']),
-    );
-    const catalog = data.find((item) => item['@type'] === 'Service')?.['hasOfferCatalog'] as {
-      '@type': string;
-      itemListElement: unknown[];
-    };
-    expect(catalog['@type']).toBe('OfferCatalog');
-    expect(catalog.itemListElement).toHaveLength(3);
-    const faq = data.find((item) => item['@type'] === 'FAQPage') as {
-      mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
-    };
-    expect(faq.mainEntity.map((q) => q.name)).toEqual(pricingFaq.map((q) => q.question));
-    expect(JSON.stringify(faq)).toContain('30-day money-back guarantee');
-    expect(JSON.stringify(faq)).toMatch(/no setup fee/i);
-    const text = decodeEntities(html.replace(/<!-- -->/g, ''));
-    for (const price of ['$199 -', '$299', '$499 -', '$999', '$1,499 -', '$2,499'])
-      expect(text).toContain(price);
-    expect(text).toContain('Save 20%');
-  });
-
-  test('services: title, canonical and one Service with its starting price per tab', async ({
-    request,
-    baseURL,
-  }) => {
-    const response = await request.get('/services');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(htmlTitle(html)).toMatch(/^Services: /);
-    expect(canonicalHref(html)).toBe(`${baseURL}/services`);
-    const data = jsonLd(html);
-    expect(data.map((item) => item['@type'])).toEqual(
-      expect.arrayContaining(['Organization', 'BreadcrumbList', 'Service']),
-    );
-    const services = data.filter((item) => item['@type'] === 'Service') as Array<{
-      name: string;
-      url: string;
-      offers: { priceSpecification: { minPrice: number; priceCurrency: string } };
-    }>;
-    expect(services.map((s) => [s.name, s.url, s.offers.priceSpecification.minPrice])).toEqual(
-      serviceOfferings.map((o) => [o.title, `${baseURL}${o.landing.path}`, o.price.amount]),
-    );
-    const text = html.replace(/<!-- -->/g, '');
-    expect(text).toContain('8-12 weeks');
-    expect(text).toContain('From $25,000');
-  });
-});
 
 test.describe('features page', () => {
   test('tabs follow the WAI-ARIA pattern; ERP has no demo', async ({ page }) => {
@@ -314,11 +233,6 @@ test.describe('pricing page', () => {
     page,
   }) => {
     await open(page, '/pricing');
-    for (const addOn of addOns) {
-      const item = page.locator(`[data-service="${addOn.key}"]`);
-      await expect(item.getByRole('heading')).toHaveText(addOn.name);
-      await expect(item).toContainText(`$${addOn.price} /month`);
-    }
     const addSupport = page.getByRole('button', {
       name: 'Add to my plan for Premium Support Hours',
     });

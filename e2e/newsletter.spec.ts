@@ -1,3 +1,4 @@
+import { pageNow } from './support/clock.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../src/shared/newsletter-messages.ts';
 import { newsletterStatus, uniqueEmail, waitForHydration } from './support/helpers.ts';
@@ -61,7 +62,7 @@ test.describe('newsletter card on the home page', () => {
     // the page schedules runs until the test moves it forward.
     await page.clock.install();
     await openHome(page);
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.clock.pauseAt((await pageNow(page)) + 1_000);
     const form = newsletterCard(page);
     const email = uniqueEmail(testInfo, 'card');
 

@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import {
+  startOwnServer as startServer,
+  waitOwnServerReady as waitReady,
+} from './support/own-server.ts';
 
 /**
  * The server process as an operator sees it: configuration errors stop it
@@ -12,66 +14,6 @@ import { expect, test } from '@playwright/test';
  * requests under way finish before the process exits. Each test starts its
  * own server from the build the global set-up made.
  */
-const root = path.resolve(import.meta.dirname, '..');
-const node = path.join(root, 'node_modules', '.bin', 'node');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(node, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      BUILD_DIR: process.env['E2E_BUILD_DIR'] ?? 'build',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, output: () => log, exited };
-}
-
-async function waitReady(server: Started) {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${server.port}/readyz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-}
-
 test('a bad setting stops the server at start with a message naming the variable', async () => {
   const server = await startServer({ PORT: 'not-a-port', DATA_DIR: tmpdir() });
   expect(await server.exited).toBe(1);
@@ -79,6 +21,8 @@ test('a bad setting stops the server at start with a message naming the variable
 });
 
 test.describe('with a fresh data folder', () => {
+  // Each test starts a server of its own on a new database.
+  test.describe.configure({ timeout: 240_000 });
   let dataDir: string;
   test.beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lifecycle-'));
@@ -95,6 +39,13 @@ test.describe('with a fresh data folder', () => {
         `http://127.0.0.1:${server.port}/api/newsletter/status/demo.subscriber@example.org`,
       );
       expect((await response.json()).data.isSubscribed).toBe(true);
+      // Standard output is a pipe here, not a terminal: the demo passwords go
+      // to an owner-only file under DATA_DIR, and only its path is printed.
+      const file = path.join(dataDir, 'demo-accounts.txt');
+      expect(server.output()).toContain(file);
+      expect(server.output()).not.toContain('password:');
+      expect(await readFile(file, 'utf8')).toMatch(/^ {2}staff {2}staff@\S+ {2}password: \S+$/m);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -102,13 +53,17 @@ test.describe('with a fresh data folder', () => {
   });
 
   test('SIGTERM finishes the request under way, then exits cleanly', async () => {
-    const server = await startServer({ DATA_DIR: dataDir });
+    // Info level: the server's own log lines say when each step has happened.
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     await waitReady(server);
+    const logged = (text: string) =>
+      expect.poll(() => server.output().includes(text), { timeout: 20_000 }).toBe(true);
 
     const body = JSON.stringify({ email: 'in-flight@example.com' });
     const half = Math.floor(body.length / 2);
+    let request!: http.ClientRequest;
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = http.request(
+      request = http.request(
         {
           host: '127.0.0.1',
           port: server.port,
@@ -126,13 +81,14 @@ test.describe('with a fresh data folder', () => {
         },
       );
       request.on('error', reject);
-      // Half the body now, the rest after the shutdown signal.
-      request.write(body.slice(0, half));
-      setTimeout(() => {
-        server.child.kill('SIGTERM');
-        setTimeout(() => request.end(body.slice(half)), 300);
-      }, 300);
     });
+    // Half the body, once the server has the request; the rest after the
+    // server has begun shutting down.
+    request.write(body.slice(0, half));
+    await logged('"url":"/api/newsletter/subscribe"');
+    server.child.kill('SIGTERM');
+    await logged('shutting down: finishing in-flight requests');
+    request.end(body.slice(half));
 
     const { status, text } = await answer;
     expect(status).toBe(200);

@@ -1,23 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessiblePage } from './support/a11y.ts';
 import { trackPageProblems, waitForHydration } from './support/helpers.ts';
-import { canonicalHrefs, decodeEntities, htmlTitle, jsonLd } from './support/html.ts';
 
 /**
  * Support (/support, /help), the legal pages, consulting, professional
- * training and training (/training, /live-training): server-rendered
- * metadata, every interactive behaviour, accessibility at desktop and phone
- * widths, and a clean console.
+ * training and training (/training, /live-training) in the browser: every
+ * interactive behaviour, accessibility at desktop and phone widths, and a
+ * clean console. What the server renders (metadata, structured data, the
+ * sections' make-up) is checked in src/server/support-legal-training-pages.int.test.ts.
  */
-
-// ---------------------------------------------------------------------------
-// Reading server-rendered HTML (what a crawler sees before any script runs)
-
-async function fetchPage(page: Page, path: string) {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  return response.text();
-}
 
 // ---------------------------------------------------------------------------
 // Dialog helpers
@@ -32,131 +23,6 @@ async function expectDialogClosesWithEscape(page: Page, opener: Locator) {
   await expect(openDialog(page)).toHaveCount(0);
   await expect(opener).toBeFocused();
 }
-
-// ---------------------------------------------------------------------------
-// Server-rendered metadata
-
-const pages = [
-  {
-    path: '/support',
-    canonical: '/support',
-    title: /^Support & Help Center/,
-    h1: 'How can we help you today?',
-    types: ['Organization', 'BreadcrumbList', 'FAQPage'],
-  },
-  {
-    path: '/help',
-    canonical: '/support',
-    title: /^Support & Help Center/,
-    h1: 'How can we help you today?',
-    types: ['Organization', 'BreadcrumbList', 'FAQPage'],
-  },
-  {
-    path: '/terms-and-conditions',
-    canonical: '/terms-and-conditions',
-    title: /^Terms and Conditions/,
-    h1: 'Terms and Conditions',
-    types: ['Organization', 'BreadcrumbList'],
-  },
-  {
-    path: '/privacy-policy',
-    canonical: '/privacy-policy',
-    title: /^Privacy Policy/,
-    h1: 'Privacy Policy',
-    types: ['Organization', 'BreadcrumbList'],
-  },
-  {
-    path: '/consulting-services',
-    canonical: '/consulting-services',
-    title: /^Microsoft Consulting Services/,
-    h1: 'Expert guidance for your Microsoft business applications',
-    types: ['Organization', 'BreadcrumbList', 'Service'],
-  },
-  {
-    path: '/consulting',
-    canonical: '/consulting-services',
-    title: /^Microsoft Consulting Services/,
-    h1: 'Expert guidance for your Microsoft business applications',
-    types: ['Organization', 'BreadcrumbList', 'Service'],
-  },
-  {
-    path: '/professional-training',
-    canonical: '/professional-training',
-    title: /^Professional Microsoft Training & Certification/,
-    h1: 'Professional training for Microsoft business applications',
-    types: ['Organization', 'BreadcrumbList', 'EducationalOrganization'],
-  },
-  {
-    path: '/training',
-    canonical: '/training',
-    title: /^Live Microsoft Training Programs/,
-    h1: 'Microsoft training that builds real, lasting skills',
-    types: ['Organization', 'BreadcrumbList', 'EducationalOrganization'],
-  },
-  {
-    path: '/live-training',
-    canonical: '/training',
-    title: /^Live Microsoft Training Programs/,
-    h1: 'Microsoft training that builds real, lasting skills',
-    types: ['Organization', 'BreadcrumbList', 'EducationalOrganization'],
-  },
-];
-
-test.describe('server-rendered HTML', () => {
-  for (const expected of pages) {
-    test(`${expected.path}: title, canonical ${expected.canonical}, one h1 and JSON-LD`, async ({
-      page,
-      baseURL,
-    }) => {
-      const html = await fetchPage(page, expected.path);
-      expect(htmlTitle(html)).toMatch(expected.title);
-      expect(canonicalHrefs(html)).toEqual([`${baseURL}${expected.canonical}`]);
-      const h1s = html.match(/<h1\b[^>]*>[\s\S]*?<\/h1>/g) ?? [];
-      expect(h1s).toHaveLength(1);
-      expect(decodeEntities(h1s[0]?.replace(/<[^>]+>/g, '') ?? '')).toBe(expected.h1);
-      const types = jsonLd(html).map((item) => item['@type']);
-      expect(types).toEqual(expected.types);
-    });
-  }
-
-  test('the support FAQPage lists every question shown on the page', async ({ page }) => {
-    const html = await fetchPage(page, '/support');
-    const faq = jsonLd(html).find((item) => item['@type'] === 'FAQPage') as {
-      mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }>;
-    };
-    expect(faq.mainEntity).toHaveLength(8);
-    expect(faq.mainEntity[0]?.name).toBe('What support do you offer after a Dynamics 365 go-live?');
-    for (const question of faq.mainEntity) {
-      expect(question['@type']).toBe('Question');
-      expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
-      expect(decodeEntities(html)).toContain(question.name);
-    }
-  });
-
-  test('the training pages describe their programs as courses', async ({ page }) => {
-    const courses = async (path: string) => {
-      const org = jsonLd(await fetchPage(page, path)).find(
-        (item) => item['@type'] === 'EducationalOrganization',
-      ) as { hasCourse: Array<{ '@type': string; name: string }> };
-      expect(org.hasCourse.every((course) => course['@type'] === 'Course')).toBe(true);
-      return org.hasCourse.map((course) => course.name);
-    };
-    expect(await courses('/training')).toHaveLength(6);
-    expect(await courses('/professional-training')).toEqual([
-      'Dynamics 365 Functional Consultant',
-      'Power Platform Developer',
-      'Power Platform App Maker & Functional Consultant',
-      'Microsoft 365 Administrator',
-    ]);
-  });
-
-  test('the consulting Service points at the primary address', async ({ page, baseURL }) => {
-    const service = jsonLd(await fetchPage(page, '/consulting')).find(
-      (item) => item['@type'] === 'Service',
-    );
-    expect(service?.['url']).toBe(`${baseURL}/consulting-services`);
-  });
-});
 
 // ---------------------------------------------------------------------------
 // Support
@@ -297,7 +163,6 @@ test.describe('support page', () => {
     const dialog = openDialog(page);
     await expect(dialog).toHaveAttribute('data-source', 'support');
     await expect(dialog.getByRole('heading', { name: 'Contact Support' })).toBeVisible();
-    await expect(dialog).toContainText('replies in under 4 hours');
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
     await expect(openDialog(page)).toHaveCount(0);
     await expect(opener).toBeFocused();
@@ -309,12 +174,6 @@ test.describe('support page', () => {
     await page.goto('/support');
     await waitForHydration(page);
     const channels = page.locator('#support-channels');
-    await expect(channels).toContainText('Available 24/7');
-    await expect(channels).toContainText('Response in under 5 minutes');
-    await expect(channels).toContainText('Mon-Fri 9-6 EST');
-    await expect(channels).toContainText('Response in under 4 hours');
-    await expect(channels).toContainText('Response in under 2 hours');
-
     await expect(channels.getByRole('link', { name: /^Call Support/ })).toHaveAttribute(
       'href',
       /^tel:\+?\d+$/,
@@ -342,58 +201,32 @@ test.describe('support page', () => {
       await page.evaluate(() => (window as unknown as { chatOpenEvents: number }).chatOpenEvents),
     ).toBe(1);
   });
-
-  test('resources link to real pages', async ({ page }) => {
-    await page.goto('/support');
-    const resources = page.locator('#resources');
-    await expect(resources.getByRole('link')).toHaveCount(4);
-    for (const href of await resources
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-      expect(href).toMatch(/^\/[a-z]/);
-    }
-  });
 });
 
 // ---------------------------------------------------------------------------
 // Legal pages
 
 test.describe('legal pages', () => {
-  test('terms: last updated, nine sections in the table of contents, governing law and contact details', async ({
+  test('terms: the contents list the nine sections and jump to them; contact details and the privacy policy link work', async ({
     page,
   }) => {
     await page.goto('/terms-and-conditions');
     await waitForHydration(page);
-    await expect(page.getByText('Last updated: September 18, 2025')).toBeVisible();
-
-    // The spec's nine sections, in order, both in the contents and as headings.
-    const sections = [
-      '1. Use of Website',
-      '2. Intellectual Property',
-      '3. Services Disclaimer',
-      '4. Third-Party Links',
-      '5. Limitation of Liability',
-      '6. Privacy Policy',
-      '7. Modifications',
-      '8. Governing Law',
-      '9. Contact Information',
-    ];
+    // The contents list every section heading, in order.
     const toc = page.getByRole('navigation', { name: 'Contents' });
+    const sections = await page.locator('article h2').allTextContents();
+    expect(sections).toHaveLength(9);
     await expect(toc.getByRole('link')).toHaveText(sections);
-    await expect(page.locator('article h2')).toHaveText(sections);
 
     await toc.getByRole('link', { name: 'Governing Law' }).click();
     await expect(page).toHaveURL(/#governing-law$/);
-    const law = page.locator('#governing-law');
-    await expect(law.getByRole('heading', { name: '8. Governing Law' })).toBeInViewport();
-    await expect(law).toContainText('laws of India');
-    await expect(law).toContainText('courts in the State of Andhra Pradesh');
-    await expect(law).toContainText('exclusive jurisdiction');
+    await expect(
+      page.locator('#governing-law').getByRole('heading', { name: '8. Governing Law' }),
+    ).toBeInViewport();
 
     const contact = page.locator('#contact-information');
     await expect(contact.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(contact.locator('a[href^="tel:"]')).toHaveCount(1);
-    await expect(contact).toContainText('India');
 
     // Section 6 links to the privacy policy, rendered in place.
     await page
@@ -404,42 +237,18 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   });
 
-  test('privacy: eight sections plus contact, children under 13, and what the site really collects', async ({
-    page,
-  }) => {
+  test('privacy: the contents list the nine sections and jump to them', async ({ page }) => {
     await page.goto('/privacy-policy');
     await waitForHydration(page);
-    await expect(page.getByText('Last updated: September 18, 2025')).toBeVisible();
     const toc = page.getByRole('navigation', { name: 'Contents' });
-    await expect(toc.getByRole('link')).toHaveCount(9);
-    await expect(page.locator('article h2')).toHaveText([
-      '1. Information We Collect',
-      '2. How We Use Your Information',
-      '3. Information Sharing',
-      '4. Data Security',
-      '5. Your Rights',
-      '6. Third-Party Links',
-      "7. Children's Privacy",
-      '8. Changes to This Policy',
-      '9. Contact Information',
-    ]);
+    const sections = await page.locator('article h2').allTextContents();
+    expect(sections).toHaveLength(9);
+    await expect(toc.getByRole('link')).toHaveText(sections);
     await toc.getByRole('link', { name: "Children's Privacy" }).click();
     await expect(page).toHaveURL(/#childrens-privacy$/);
-    await expect(page.locator('#childrens-privacy')).toContainText('not for children under 13');
-
-    const article = page.locator('article');
-    for (const fact of [
-      'Contact form',
-      'Meeting requests',
-      'double opt-in',
-      'unsubscribe link',
-      'Chat assistant',
-      'Accounts',
-      'cookies only for sign-in sessions',
-      'Microsoft Dynamics 365',
-      'notify our staff by e-mail',
-    ])
-      await expect(article).toContainText(fact);
+    await expect(
+      page.locator('#childrens-privacy').getByRole('heading', { level: 2 }),
+    ).toBeInViewport();
   });
 });
 
@@ -470,22 +279,6 @@ test.describe('consulting page', () => {
     await expect(openDialog(page)).toHaveCount(0);
     await expect(closing).toBeFocused();
   });
-
-  test('shows four expertise cards, four areas, six steps and three testimonials', async ({
-    page,
-  }) => {
-    await page.goto('/consulting-services');
-    await expect(page.locator('#expertise h3')).toHaveCount(4);
-    await expect(page.locator('#areas-of-expertise h3')).toHaveText([
-      'Dynamics 365',
-      'Power Platform',
-      'Microsoft 365',
-      'Azure',
-    ]);
-    await expect(page.locator('#process ol > li')).toHaveCount(6);
-    await expect(page.locator('#testimonials figure')).toHaveCount(3);
-    await expect(page.locator('#why-choose li').first()).toBeVisible();
-  });
 });
 
 // ---------------------------------------------------------------------------
@@ -502,35 +295,6 @@ test.describe('professional training page', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await expect(heading).toBeInViewport();
     await expect(page.locator('#training-programs h3')).toHaveCount(4);
-  });
-
-  test('lists the four delivery formats and every exam code by track', async ({ page }) => {
-    await page.goto('/professional-training');
-    await expect(page.locator('#delivery-formats h3')).toHaveText([
-      'In-Person',
-      'Virtual',
-      'Hybrid',
-      'Self-Paced',
-    ]);
-    const tracks = page.locator('#certifications h3');
-    await expect(tracks).toHaveText(['Dynamics 365', 'Power Platform', 'Microsoft 365']);
-    const certifications = page.locator('#certifications');
-    for (const code of [
-      'MB-200',
-      'MB-210',
-      'MB-220',
-      'MB-230',
-      'PL-100',
-      'PL-200',
-      'PL-400',
-      'PL-500',
-      'MS-900',
-      'MS-500',
-      'MS-700',
-      'MS-720',
-    ])
-      await expect(certifications.getByText(code, { exact: true })).toBeVisible();
-    await expect(page.locator('#testimonials figure')).toHaveCount(3);
   });
 
   test('View Course Catalog goes to the pricing page', async ({ page }) => {
@@ -592,31 +356,6 @@ test.describe('training page', () => {
     await expect(cards).toHaveCount(6);
   });
 
-  test('each card shows duration, level, formats, the first three modules and "+N more modules"', async ({
-    page,
-  }) => {
-    await page.goto('/training');
-    const sales = page
-      .getByTestId('training-program')
-      .filter({ has: page.getByRole('heading', { name: 'Dynamics 365 Sales Fundamentals' }) });
-    await expect(sales).toContainText('3 days');
-    await expect(sales).toContainText('Beginner');
-    await expect(sales.getByRole('list', { name: 'Formats' }).getByRole('listitem')).toHaveText([
-      'Live Virtual',
-      'On-Site',
-    ]);
-    await expect(sales).toContainText('Navigating Dynamics 365');
-    await expect(sales).toContainText('Lead qualification');
-    await expect(sales).not.toContainText('Quotes, orders and products');
-    await expect(sales.getByText('+3 more modules')).toBeVisible();
-
-    const powerBi = page.getByTestId('training-program').filter({
-      has: page.getByRole('heading', { name: 'Power BI for Business Decision Makers' }),
-    });
-    await expect(powerBi).toContainText('Sharing dashboards');
-    await expect(powerBi).not.toContainText('more modules');
-  });
-
   test('the hero button scrolls smoothly to #training-programs and focuses its heading', async ({
     page,
   }) => {
@@ -642,18 +381,6 @@ test.describe('training page', () => {
     await expect(
       page.getByRole('heading', { name: 'Training programs', exact: true }),
     ).toBeFocused();
-  });
-
-  test('shows the three formats, a six-step journey and four certifications', async ({ page }) => {
-    await page.goto('/training');
-    await expect(page.locator('#training-formats h3')).toHaveText([
-      'Live Virtual',
-      'Self-Paced',
-      'On-Site',
-    ]);
-    await expect(page.locator('#learning-journey ol > li')).toHaveCount(6);
-    await expect(page.locator('#certifications h3')).toHaveCount(4);
-    await expect(page.locator('#why-choose li').first()).toBeVisible();
   });
 
   test('Enroll Now opens the meeting dialog (source training); Download Catalog leads to contact', async ({

@@ -2,11 +2,8 @@
  * The report half of `npm run bench` (scripts/bench.ts): what the home page
  * loads and the markdown section for docs/performance.md.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { AssetSize } from './support/page-assets.ts';
 
 export interface Measured {
   label: string;
@@ -19,71 +16,10 @@ export interface Measured {
   total: number;
 }
 
-export interface AssetSize {
-  file: string;
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
-
 export interface RunSettings {
   seconds: number;
   warmupSeconds: number;
   connections: number;
-}
-
-function attributes(tag: string): Map<string, string> {
-  const found = new Map<string, string>();
-  const pattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const m of tag.matchAll(pattern)) {
-    found.set((m[1] ?? '').toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
-  }
-  return found;
-}
-
-/** Same-origin scripts and stylesheets the page makes the browser load up front. */
-export function pageAssets(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const attrs = attributes(tag.slice(5));
-    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attrs.get('href');
-    if (href && rel.includes('modulepreload')) js.add(href);
-    if (href && rel.includes('stylesheet')) css.add(href);
-  }
-  for (const [, attrText, body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = attributes(attrText ?? '');
-    if (attrs.get('type')?.toLowerCase() !== 'module') continue;
-    const src = attrs.get('src');
-    if (src) js.add(src);
-    for (const m of body.matchAll(/\bimport\b\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) {
-      js.add(m[1] ?? '');
-    }
-    for (const m of body.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) js.add(m[1] ?? '');
-  }
-  const local = (urls: Set<string>) =>
-    [...urls].filter((u) => /^\/(?!\/)/.test(u)).map((u) => u.replace(/[?#].*$/, ''));
-  return { js: local(js), css: local(css) };
-}
-
-export async function assetSizes(clientDir: string, urls: string[]): Promise<AssetSize[]> {
-  const sizes: AssetSize[] = [];
-  for (const url of urls) {
-    const file = path.join(clientDir, decodeURIComponent(url));
-    if (!file.startsWith(clientDir + path.sep) || !existsSync(file)) {
-      throw new Error(`the home page references ${url}, which is not in build/client`);
-    }
-    const data = await readFile(file);
-    const brotli = brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-    sizes.push({
-      file: url,
-      raw: data.length,
-      gzip: gzipSync(data, { level: 9 }).length,
-      brotli: brotli.length,
-    });
-  }
-  return sizes;
 }
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -109,6 +45,7 @@ export function report(
   stat: Measured,
   js: AssetSize[],
   css: AssetSize[],
+  post?: { ssr: Measured; stat: Measured },
 ): string {
   const cores = os.availableParallelism();
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -125,11 +62,11 @@ ${run.seconds} s per target after a ${run.warmupSeconds} s warm-up, ${run.connec
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${row(ssr)}
 ${row(stat)}
-
+${post ? `${row(post.ssr)}\n${row(post.stat)}\n` : ''}
 | SSR / static | req/s | p50 latency | p99 latency |
 | --- | ---: | ---: | ---: |
-| ratio | ${ratio(ssr.reqPerSec, stat.reqPerSec)} | ${ratio(ssr.p50, stat.p50)} | ${ratio(ssr.p99, stat.p99)} |
-
+| home page | ${ratio(ssr.reqPerSec, stat.reqPerSec)} | ${ratio(ssr.p50, stat.p50)} | ${ratio(ssr.p99, stat.p99)} |
+${post ? `| blog post (with its database reads) | ${ratio(post.ssr.reqPerSec, post.stat.reqPerSec)} | ${ratio(post.ssr.p50, post.stat.p50)} | ${ratio(post.ssr.p99, post.stat.p99)} |\n` : ''}
 How to read it: both rows send the same bytes from the same server process on the same machine. The static \
 copy is the cheapest response that server can give (a file from @fastify/static through the same hooks and \
 headers), so it is the baseline and the ratios are the cost of server rendering relative to it. A req/s ratio \

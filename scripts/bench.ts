@@ -20,12 +20,16 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { assetSizes, pageAssets, report, type Measured } from './bench-report.ts';
+import { report, type Measured } from './bench-report.ts';
+import { assetSizes, pageAssets } from './support/page-assets.ts';
 import { writeDocSection } from './support/doc-section.ts';
 import { freePort, stopServer, waitReady } from './support/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STATIC_PATH = '/__bench/home.html';
+/** A seeded post: a page rendered with its database reads (the post, a view recorded, related posts). */
+const POST_PATH = '/blog/dynamics-365-sales-professional-or-enterprise';
+const POST_STATIC_PATH = '/__bench/post.html';
 const SNAPSHOT_ATTEMPTS = 3;
 const DOC = path.join(root, 'docs', 'performance.md');
 
@@ -170,13 +174,15 @@ async function capture(workDir: string, port: number) {
       if (home.status !== 200 || !home.type.startsWith('text/html')) {
         throw new Error(`GET / answered ${home.status} ${home.type}`);
       }
+      const post = await getRaw(`${base}${POST_PATH}`);
+      if (post.status !== 200) throw new Error(`GET ${POST_PATH} answered ${post.status}`);
       const clientDir = path.join(workDir, 'build', 'client');
       const assets = pageAssets(home.body.toString('utf8'));
       const [js, css] = await Promise.all([
         assetSizes(clientDir, assets.js),
         assetSizes(clientDir, assets.css),
       ]);
-      return { home: home.body, js, css };
+      return { home: home.body, post: post.body, js, css };
     } catch (err) {
       if (attempt >= SNAPSHOT_ATTEMPTS) throw err;
       console.warn(`capture failed (${err instanceof Error ? err.message : err}); retrying`);
@@ -204,24 +210,31 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
 
     // 1. Render the home page once; keep its bytes and the sizes of what it loads.
-    const { home, js, css } = await capture(workDir, port);
+    const { home, post, js, css } = await capture(workDir, port);
 
     // 2. Static routes are registered per file at start: the copy must exist before the restart.
     const copyFile = path.join(workDir, 'build', 'client', STATIC_PATH);
     mkdirSync(path.dirname(copyFile), { recursive: true });
     await writeFile(copyFile, home);
+    await writeFile(path.join(workDir, 'build', 'client', POST_STATIC_PATH), post);
     server = startServer(port, workDir);
     await waitReady(server, base);
     const copy = await getRaw(`${base}${STATIC_PATH}`);
     if (copy.status !== 200 || !copy.body.equals(home)) {
       throw new Error(`${STATIC_PATH} answered ${copy.status} without the captured bytes`);
     }
+    const postCopy = await getRaw(`${base}${POST_STATIC_PATH}`);
+    if (postCopy.status !== 200 || !postCopy.body.equals(post)) {
+      throw new Error(`${POST_STATIC_PATH} answered ${postCopy.status} without the captured bytes`);
+    }
 
     // 3. Measure both, then write the report.
     const ssr = await measure(base, 'SSR', '/', home.length);
     const stat = await measure(base, 'static copy', STATIC_PATH, copy.body.length);
+    const postSsr = await measure(base, 'SSR post', POST_PATH, post.length);
+    const postStat = await measure(base, 'static copy of the post', POST_STATIC_PATH, post.length);
     const run = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS };
-    const section = report(run, ssr, stat, js, css);
+    const section = report(run, ssr, stat, js, css, { ssr: postSsr, stat: postStat });
     console.log(`\n${section}`);
     await writeDocSection(DOC, 'bench', section);
     console.log(`Wrote ${path.relative(root, DOC)}`);

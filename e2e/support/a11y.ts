@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -17,8 +17,13 @@ export async function settleAnimations(page: Page): Promise<void> {
   });
 }
 
-/** Serious and critical WCAG A/AA violations, one readable line each. */
+/**
+ * Serious and critical WCAG A/AA violations, one readable line each. An axe
+ * scan of a long page takes seconds on a busy machine, so each scan extends
+ * the test's time budget instead of sharing the default one.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  test.info().setTimeout(test.info().timeout + 20_000);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations

@@ -57,3 +57,37 @@ export async function verifyByEmail(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Verify my email address' }).click();
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
 }
+
+/** The `authorization` header an account's API calls carry. */
+export function bearer(account: Pick<E2eAccount, 'token'>): { authorization: string } {
+  return { authorization: `Bearer ${account.token}` };
+}
+
+/**
+ * A verified staff member (company address), with the user as the server now
+ * sees it. `label` names the address (`e2e-<label>-…@example.com`).
+ */
+export async function staffAccount(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  label = 'staff',
+): Promise<E2eAccount> {
+  const account = await registerByApi(request, accountEmail(testInfo, label, true));
+  await verifyByEmail(page, account.email);
+  const me = await request.get('/api/auth/me', { headers: bearer(account) });
+  const { data } = (await me.json()) as { data: { user: E2eAccount['user'] } };
+  expect(data.user.isStaff).toBe(true);
+  return { ...account, user: data.user };
+}
+
+/** A GET as the account (a staff-only list, say), expecting success; the response's `data`. */
+export async function staffGet<T>(
+  request: APIRequestContext,
+  staff: E2eAccount,
+  path: string,
+): Promise<T> {
+  const response = await request.get(path, { headers: bearer(staff) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { testBuild } from '../../scripts/support/build.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const binDir = path.join(root, 'node_modules', '.bin');
@@ -26,10 +27,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
   const port = new URL(baseURL).port;
 
-  // Each run builds into its own folder, so parallel runs (and a server
-  // someone runs from build/) never see each other's half-written files.
-  const buildDir = path.join(root, '.tmp', `e2e-build-${process.pid}`);
-  await build(buildDir);
+  // The build `npm test` made for every suite, or one of this run's own.
+  const { dir: buildDir, done: dropBuild } = await testBuild('e2e');
   // Workers inherit the runner's environment: specs that start their own server use this build.
   process.env['E2E_BUILD_DIR'] = buildDir;
 
@@ -72,7 +71,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     process.off('exit', killOnExit);
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
-    await rm(buildDir, { recursive: true, force: true });
+    await dropBuild();
   };
 
   try {
@@ -82,31 +81,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     throw err;
   }
   return stop;
-}
-
-async function build(buildDir: string): Promise<void> {
-  const started = Date.now();
-  const child = spawn('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Tools started by npm run on the project's Node, whatever node the shell has.
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      PATH: `${binDir}${path.delimiter}${process.env['PATH'] ?? ''}`,
-    },
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', resolve);
-  });
-  if (code !== 0) {
-    throw new Error(`"npm run build" failed (exit code ${code}):\n${log}`);
-  }
-  console.log(`[e2e] production build ready in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
 /** Prints the server's own output (warnings and errors only) and keeps its tail for error reports. */

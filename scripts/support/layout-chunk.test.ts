@@ -10,20 +10,28 @@ const lucide = (name: string) =>
 describe('the layout chunk', () => {
   const { files, icons } = layoutMembers();
 
-  it('holds what the root layout imports statically, and the design system', () => {
+  it('holds what the root layout imports statically, and the design system the home page uses', () => {
     expect(files).toContain(file('components/layout/site-header.tsx'));
-    expect(files).toContain(file('features/toast/toast-provider.tsx'));
-    expect(files).toContain(file('features/chat/chat-launcher.tsx'));
+    expect(files).toContain(file('features/toast/components/toast-provider.tsx'));
+    expect(files).toContain(file('features/chat/components/chat-launcher.tsx'));
     expect(files).toContain(file('components/sections/section.tsx'));
     expect(files).toContain(file('lib/cn.ts'));
+    expect(files).toContain(file('components/sections/stat-counter.tsx')); // on the home page
+    expect(files).toContain(file('components/layout/social-icons.svg')); // the footer's sprite
+  });
+
+  it('leaves shared parts the home page does not use to the pages that do', () => {
+    expect(files).not.toContain(file('components/ui/tabs.tsx'));
+    expect(files).not.toContain(file('components/sections/faq-accordion.tsx'));
+    expect(files).not.toContain(file('components/sections/testimonials.tsx'));
   });
 
   it('leaves out code loaded on demand, routes and tests', () => {
-    expect(files).not.toContain(file('features/chat/chat-panel.tsx'));
-    expect(files).not.toContain(file('features/leads/lead-dialog-views.tsx'));
-    expect(files).not.toContain(file('components/pages/not-found/page-search.tsx'));
+    expect(files).not.toContain(file('features/chat/components/chat-panel.tsx'));
+    expect(files).not.toContain(file('features/leads/components/lead-dialog-views.tsx'));
+    expect(files).not.toContain(file('features/not-found/components/page-search.tsx'));
     expect(files).not.toContain(file('root.tsx'));
-    expect(files).not.toContain(file('routes/home.tsx'));
+    expect(files).not.toContain(file('features/home/routes/home.tsx'));
     expect(files).not.toContain(file('lib/on-demand.test.ts'));
   });
 
@@ -39,6 +47,9 @@ describe('the layout chunk', () => {
     expect(layoutChunkName(lucide('icons/rocket.mjs'))).toBeNull();
     expect(layoutChunkName(lucide('createLucideIcon.mjs'))).toBe('layout');
     expect(layoutChunkName(lucide('lucide-react.mjs'))).toBeNull();
-    expect(layoutChunkName(file('routes/pricing.tsx'))).toBeNull();
+    expect(layoutChunkName(file('features/pricing/routes/pricing.tsx'))).toBeNull();
+    expect(layoutChunkName(`${file('components/layout/social-icons.svg')}?url&no-inline`)).toBe(
+      'layout',
+    );
   });
 });

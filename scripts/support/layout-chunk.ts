@@ -9,9 +9,9 @@ import path from 'node:path';
  * per-file overhead in the gzip total and, over HTTP/1.1, a queue of
  * requests ahead of first paint. The modules the root layout imports
  * statically (header, footer, toasts, chat launcher) load on every page
- * anyway, and so does the small design system (components/ui,
- * components/sections, lib), so they share one `layout` chunk with exactly
- * the icons they use. Page code stays with its route; code loaded on demand
+ * anyway, and so does the part of the design system that the home page
+ * uses (see designSystemFiles), so they share one `layout` chunk with
+ * exactly the icons they use. Page code stays with its route; code loaded on demand
  * (dynamic import) stays in its own chunks.
  *
  * The membership is computed from the source files, not from the bundler's
@@ -21,6 +21,8 @@ import path from 'node:path';
  */
 
 const appDir = path.resolve(import.meta.dirname, '../../src/app');
+/** The page the first-load budget is set for, and the one most visitors land on. */
+const HOME_ROUTE = 'features/home/routes/home.tsx';
 const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;
 const LUCIDE_ICON = /[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/;
 const LUCIDE_BARREL = /[\\/]lucide-react\.mjs$/;
@@ -41,18 +43,54 @@ function lucideIconFiles(): Map<string, string> {
   return map;
 }
 
-/** Relative modules a file imports statically (type-only imports excluded). */
-function staticImports(file: string, source: string): string[] {
-  const found: string[] = [];
-  for (const match of source.matchAll(
-    /^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'(\.[^']+)'|^import\s+'(\.[^']+)'/gm,
-  )) {
-    const specifier = match[1] ?? match[2];
-    if (!specifier || specifier.endsWith('.css') || specifier.includes('?')) continue;
-    const resolved = path.resolve(path.dirname(file), specifier);
-    if (existsSync(resolved)) found.push(resolved);
+interface StaticImport {
+  file: string;
+  /** The names imported, or undefined for the whole module (default, namespace, side effect). */
+  names: string[] | undefined;
+}
+
+const IMPORT =
+  /^(?:import|export)\s+(?!type\s)([^'";]*?)\s*from\s+'(\.[^']+)'|^import\s+'(\.[^']+)'/gm;
+
+/** Relative modules a file imports statically (type-only imports excluded), with the names taken. */
+function staticImports(file: string, source: string): StaticImport[] {
+  const found: StaticImport[] = [];
+  for (const match of source.matchAll(IMPORT)) {
+    const specifier = match[2] ?? match[3];
+    if (!specifier || specifier.endsWith('.css')) continue;
+    // An asset's address (`?url`, e.g. the social icons' sprite) is a module
+    // of one string: it goes where its importer goes. Other queries are skipped.
+    const [bare = specifier, query] = specifier.split('?');
+    if (query !== undefined && !/^url\b/.test(query)) continue;
+    const resolved = path.resolve(path.dirname(file), bare);
+    if (!existsSync(resolved)) continue;
+    const clause = match[1] ?? '';
+    const named = /^\{([^}]*)\}$/.exec(clause.trim());
+    const names = named
+      ? (named[1] ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part && !part.startsWith('type '))
+          .map((part) => part.split(/\s+as\s+/)[0] ?? part)
+      : undefined;
+    found.push({ file: resolved, names });
   }
   return found;
+}
+
+/**
+ * A feature's `public.ts` only re-exports. Taking one name from it must not
+ * pull in every module it re-exports (the leads feature offers both the
+ * dialog provider every page needs and the contact form only /contact
+ * needs), so re-export modules are followed name by name.
+ */
+function followed(entry: StaticImport, source: string): StaticImport[] {
+  const imports = staticImports(entry.file, source);
+  const reexportsOnly =
+    imports.length > 0 && /^\s*(\/\*[\s\S]*?\*\/\s*)?(export\s[^;]*;\s*)*$/.test(source);
+  if (!reexportsOnly || entry.names === undefined) return imports;
+  const wanted = new Set(entry.names);
+  return imports.filter((item) => item.names?.some((name) => wanted.has(name)) ?? true);
 }
 
 /** Names a file imports from 'lucide-react'. */
@@ -65,12 +103,47 @@ function lucideImports(source: string): string[] {
   );
 }
 
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(appDir, folder))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .map((name) => path.join(appDir, folder, name));
+}
+
+/** Every file reachable through static imports from `entries`, with its source. */
+function reachable(entries: StaticImport[]): Map<string, string> {
+  const sources = new Map<string, string>();
+  const queue = [...entries];
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const entry = queue.pop()!;
+    const key = `${entry.file}|${entry.names?.join(',') ?? '*'}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const source = readFileSync(entry.file, 'utf8');
+    sources.set(entry.file, source);
+    queue.push(...followed(entry, source));
+  }
+  return sources;
+}
+
+const SHARED_UI = ['components/ui', 'components/sections'].map(
+  (folder) => path.join(appDir, folder) + path.sep,
+);
+
+/**
+ * The design system's share of the layout chunk: all of lib, and the shared
+ * components (components/ui, components/sections) that the home page uses.
+ * The rest (tabs, FAQ accordions, testimonials, the video section) load with
+ * the pages that use them, so a blog post or an account screen does not pay
+ * for a marketing page's parts.
+ */
 function designSystemFiles(): string[] {
-  return ['components/ui', 'components/sections', 'lib'].flatMap((folder) =>
-    readdirSync(path.join(appDir, folder))
-      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
-      .map((name) => path.join(appDir, folder, name)),
+  const home = path.join(appDir, HOME_ROUTE);
+  const usedByHome = reachable(staticImports(home, readFileSync(home, 'utf8')));
+  const sharedUi = [...usedByHome.keys()].filter((file) =>
+    SHARED_UI.some((dir) => file.startsWith(dir)),
   );
+  return [...sourceFiles('lib'), ...sharedUi];
 }
 
 /** The source files and icon files that make up the layout chunk. */
@@ -78,23 +151,17 @@ export function layoutMembers(): { files: Set<string>; icons: Set<string> } {
   const iconFiles = lucideIconFiles();
   const files = new Set<string>();
   const icons = new Set<string>();
-  const queue = [
-    ...staticImports(
-      path.join(appDir, 'root.tsx'),
-      readFileSync(path.join(appDir, 'root.tsx'), 'utf8'),
-    ),
-    ...designSystemFiles(),
-  ];
-  while (queue.length > 0) {
-    const file = queue.pop() ?? '';
-    if (files.has(file)) continue;
-    files.add(file);
-    const source = readFileSync(file, 'utf8');
+  const root = path.join(appDir, 'root.tsx');
+  const sources = reachable([
+    ...staticImports(root, readFileSync(root, 'utf8')),
+    ...designSystemFiles().map((file) => ({ file, names: undefined })),
+  ]);
+  for (const [file, source] of sources) {
+    if (!path.basename(file).startsWith('public.')) files.add(file);
     for (const name of lucideImports(source)) {
       const icon = iconFiles.get(name);
       if (icon) icons.add(icon);
     }
-    queue.push(...staticImports(file, source));
   }
   return { files, icons };
 }

@@ -3,9 +3,15 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  RouterContextProvider,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import type { PageRequestValues } from '../shared/ssr-contract.ts';
-import { nonceContext, siteContext } from './lib/request-context.ts';
+import { apiContext, logContext, nonceContext, siteContext } from './lib/request-context.ts';
 
 export const streamTimeout = 5_000;
 
@@ -14,8 +20,31 @@ export function createLoadContext(values: PageRequestValues): RouterContextProvi
   const context = new RouterContextProvider();
   context.set(nonceContext, values.nonce);
   context.set(siteContext, values.site);
+  context.set(logContext, values.log);
+  context.set(apiContext, values.api);
   return context;
 }
+
+/**
+ * What React Router reports while answering a page request, as one
+ * structured line in the server's log: a refused request (405 for a form
+ * post to a page without an action, say) at info level, anything else as an
+ * error. Nothing when the visitor went away (the request was aborted).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = (context as RouterContextProvider).get(logContext);
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) {
+      log.info({ status: error.status, method: request.method, path }, 'page request refused');
+      return;
+    }
+    log.error({ status: error.status, path, data: error.statusText }, 'page request failed');
+    return;
+  }
+  log.error({ path, err: error }, 'page render failed');
+};
 
 export default function handleRequest(
   request: Request,
@@ -68,7 +97,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            loadContext.get(logContext).error({ err: error }, 'page streaming failed');
+          }
         },
       },
     );

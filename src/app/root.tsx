@@ -13,11 +13,10 @@ import appStylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ErrorPage } from './components/layout/error-page.tsx';
-import { AuthProvider } from './features/auth/auth-provider.tsx';
-import { SignedInBanner } from './features/auth/signed-in-extras.tsx';
-import { ChatLauncher } from './features/chat/chat-launcher.tsx';
-import { LeadDialogsProvider } from './features/leads/lead-dialogs.tsx';
-import { ToastProvider } from './features/toast/toast-provider.tsx';
+import { AuthProvider, SignedInBanner } from './features/accounts/public.ts';
+import { ChatLauncher } from './features/chat/public.ts';
+import { LeadDialogsProvider } from './features/leads/public.ts';
+import { ToastProvider } from './features/toast/public.ts';
 import { siteContext } from './lib/request-context.ts';
 
 export const links: LinksFunction = () => [
@@ -28,6 +27,8 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
+  // Feed readers find the blog's RSS from any page.
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Blog', href: '/rss.xml' },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,26 +3,26 @@ import { publicPages } from '../shared/public-pages.ts';
 
 /** Route module of each public page, keyed by its primary path (aliases come from src/shared/public-pages.ts). */
 const pageModules: Record<string, string> = {
-  '/services': 'routes/services.tsx',
-  '/dynamics-365-implementation': 'routes/dynamics-365-implementation.tsx',
-  '/power-platform-development': 'routes/power-platform-development.tsx',
-  '/power-automate': 'routes/power-automate.tsx',
-  '/power-apps-canvas-app': 'routes/power-apps-canvas-app.tsx',
-  '/sales': 'routes/sales.tsx',
-  '/microsoft-365': 'routes/microsoft-365.tsx',
-  '/data-migration-integration': 'routes/data-migration-integration.tsx',
-  '/cloud-services': 'routes/cloud-services.tsx',
-  '/consulting-services': 'routes/consulting-services.tsx',
-  '/professional-training': 'routes/professional-training.tsx',
-  '/training': 'routes/training.tsx',
-  '/features': 'routes/features.tsx',
-  '/pricing': 'routes/pricing.tsx',
-  '/about': 'routes/about.tsx',
-  '/contact': 'routes/contact.tsx',
-  '/support': 'routes/support.tsx',
-  '/docs': 'routes/docs.tsx',
-  '/privacy-policy': 'routes/privacy-policy.tsx',
-  '/terms-and-conditions': 'routes/terms-and-conditions.tsx',
+  '/services': 'features/services/routes/services.tsx',
+  '/dynamics-365-implementation': 'features/landing/routes/dynamics-365-implementation.tsx',
+  '/power-platform-development': 'features/landing/routes/power-platform-development.tsx',
+  '/power-automate': 'features/landing/routes/power-automate.tsx',
+  '/power-apps-canvas-app': 'features/landing/routes/power-apps-canvas-app.tsx',
+  '/sales': 'features/landing/routes/sales.tsx',
+  '/microsoft-365': 'features/landing/routes/microsoft-365.tsx',
+  '/data-migration-integration': 'features/landing/routes/data-migration-integration.tsx',
+  '/cloud-services': 'features/landing/routes/cloud-services.tsx',
+  '/consulting-services': 'features/consulting/routes/consulting-services.tsx',
+  '/professional-training': 'features/training/routes/professional-training.tsx',
+  '/training': 'features/training/routes/training.tsx',
+  '/features': 'features/product-features/routes/features.tsx',
+  '/pricing': 'features/pricing/routes/pricing.tsx',
+  '/about': 'features/about/routes/about.tsx',
+  '/contact': 'features/contact/routes/contact.tsx',
+  '/support': 'features/support/routes/support.tsx',
+  '/docs': 'features/docs/routes/docs.tsx',
+  '/privacy-policy': 'features/legal/routes/privacy-policy.tsx',
+  '/terms-and-conditions': 'features/legal/routes/terms-and-conditions.tsx',
 };
 
 const pages = publicPages.flatMap((page) => {
@@ -37,24 +37,28 @@ const pages = publicPages.flatMap((page) => {
 });
 
 export default [
-  index('routes/home.tsx'),
+  index('features/home/routes/home.tsx'),
   ...pages,
   // Account screens (issue 4): rendered on the server without the user,
   // filled in once the browser has read the session.
-  route('/login', 'routes/login.tsx'),
-  route('/register', 'routes/register.tsx'),
-  route('/forgot-password', 'routes/forgot-password.tsx'),
-  route('/reset-password', 'routes/reset-password.tsx'),
-  route('/verify-email', 'routes/verify-email.tsx'),
-  route('/dashboard', 'routes/dashboard.tsx'),
-  route('/profile', 'routes/profile.tsx'),
+  route('/login', 'features/accounts/routes/login.tsx'),
+  route('/register', 'features/accounts/routes/register.tsx'),
+  route('/forgot-password', 'features/accounts/routes/forgot-password.tsx'),
+  route('/reset-password', 'features/accounts/routes/reset-password.tsx'),
+  route('/verify-email', 'features/accounts/routes/verify-email.tsx'),
+  route('/dashboard', 'features/dashboard/routes/dashboard.tsx'),
+  route('/profile', 'features/accounts/routes/profile.tsx'),
   // Newsletter links (double opt-in and unsubscribe): a button press does the change.
-  route('/newsletter/confirm', 'routes/newsletter-confirm.tsx'),
-  route('/unsubscribe', 'routes/unsubscribe.tsx'),
+  route('/newsletter/subscribe', 'features/newsletter/routes/newsletter-subscribe.tsx'),
+  route('/newsletter/confirm', 'features/newsletter/routes/newsletter-confirm.tsx'),
+  route('/unsubscribe', 'features/newsletter/routes/unsubscribe.tsx'),
   // Staff: contact messages and meeting requests.
-  route('/dashboard/leads', 'routes/lead-inbox.tsx'),
-  // Pages whose content arrives with later work (the blog) show their
-  // heading and navigation until then.
-  route('/blog', 'routes/stub-page.tsx', { id: 'stub/blog' }),
-  route('*', 'routes/not-found.tsx'),
+  route('/dashboard/leads', 'features/lead-inbox/routes/lead-inbox.tsx'),
+  // The blog: reading (public, server-rendered) and authoring (staff).
+  route('/blog', 'features/blog/routes/blog-list.tsx'),
+  route('/blog/:slug', 'features/blog/routes/blog-post.tsx'),
+  route('/blogs/:slug', 'features/blog/routes/blogs-redirect.tsx'),
+  route('/create-blog', 'features/blog-authoring/routes/create-blog.tsx'),
+  route('/edit-blog/:slug', 'features/blog-authoring/routes/edit-blog.tsx'),
+  route('*', 'features/not-found/routes/not-found.tsx'),
 ] satisfies RouteConfig;

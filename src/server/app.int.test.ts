@@ -117,6 +117,12 @@ describe('security headers', () => {
   it('HSTS only when the request came over HTTPS (through a trusted proxy)', async () => {
     const plain = await t.app.inject({ url: '/healthz' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY the header is anyone's to send, so it is not believed.
+    const claimed = await t.app.inject({
+      url: '/healthz',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
 
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
@@ -208,6 +214,27 @@ describe('rate limiting of write endpoints', () => {
     }
   });
 
+  it('never limits the public blog reads, which every blog page makes for its reader', async () => {
+    const limited = await createTestApp({
+      env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '600' },
+    });
+    const remoteAddress = '10.9.8.7';
+    try {
+      // Far more than the looser read limit (6 × 2) from one address.
+      for (let i = 0; i < 20; i++) {
+        const listed = await limited.app.inject({ url: '/api/enhanced-blog', remoteAddress });
+        expect(listed.statusCode).toBe(200);
+        const post = await limited.app.inject({
+          url: '/api/enhanced-blog/no-such-post',
+          remoteAddress,
+        });
+        expect(post.statusCode).toBe(404);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('shares the count between instances through Redis when REDIS_URL is set', async () => {
     const env = {
       RATE_LIMIT_MAX: '2',
@@ -233,6 +260,25 @@ describe('rate limiting of write endpoints', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+  it('keeps taking requests, unlimited, when Redis cannot be reached at start', async () => {
+    const unreachable = await createTestApp({
+      env: { RATE_LIMIT_MAX: '1', REDIS_URL: 'redis://127.0.0.1:1' },
+    });
+    try {
+      const remoteAddress = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+      for (let i = 0; i < 3; i++) {
+        const response = await unreachable.app.inject({
+          method: 'POST',
+          url: '/api/newsletter/subscribe',
+          remoteAddress,
+          payload: { email: 'down@example.com' },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+    } finally {
+      await unreachable.close();
     }
   });
 });

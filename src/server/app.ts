@@ -10,31 +10,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts';
-import { registerAuthGuards } from './modules/auth/auth.guards.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { createMailer } from './modules/mail/mail.service.ts';
+import { authModule } from './modules/auth/auth.plugin.ts';
+import { blogModule } from './modules/blog/blog.plugin.ts';
+import { contactModule } from './modules/contact/contact.plugin.ts';
+import { crmModule } from './modules/crm/crm.plugin.ts';
+import { jobsModule } from './modules/jobs/jobs.plugin.ts';
+import { mailModule } from './modules/mail/mail.plugin.ts';
 import type { Mailer } from './modules/mail/mail.types.ts';
-import * as contactRepository from './modules/contact/contact.repository.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { createContactService } from './modules/contact/contact.service.ts';
-import { createCrmService } from './modules/crm/crm.service.ts';
-import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.ts';
-import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
-import { createOutbox, registerMailJobs } from './modules/mail/mail.jobs.ts';
-import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
-import { createMeetingsService } from './modules/meetings/meetings.service.ts';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
-import { createLinkSigner, loadSigningSecret } from './modules/newsletter/signed-links.ts';
-import { createAvatarStore } from './modules/users/avatar-store.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
+import { meetingsModule } from './modules/meetings/meetings.plugin.ts';
+import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
+import { usersModule } from './modules/users/users.plugin.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
+import { serializeError } from './plugins/log-serializers.ts';
 import { registerPages } from './plugins/pages.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeoFiles } from './plugins/seo-files.ts';
 
@@ -47,13 +39,15 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** The fetch the Dynamics 365 client uses (tests); otherwise the global one. */
   crmFetch?: typeof fetch;
+  /** Where log lines go (tests read them); otherwise standard output. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The parsed environment, for every module. */
+    config: Config;
     database: DatabaseHandle;
-    mailer: Mailer;
-    jobs: JobQueue;
   }
 }
 
@@ -66,8 +60,14 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(config.dev ? { transport: { target: 'pino-pretty' } } : {}),
+      serializers: { err: serializeError, error: serializeError },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(config.dev && !deps.logStream ? { transport: { target: 'pino-pretty' } } : {}),
     },
+    // Node's and Fastify's own refusals (a malformed request line, headers
+    // too large, a bad percent-encoding) answer in the API's error shape too.
+    clientErrorHandler,
+    frameworkErrors: (error, request, reply) => frameworkErrors(error, request, reply),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
@@ -92,6 +92,7 @@ export async function buildApp(
       poolMax: config.databasePoolMax,
     }));
   app.decorate('database', database);
+  app.decorate('config', config);
   if (!deps.database) app.addHook('onClose', async () => database.close());
   await database.migrate();
 
@@ -105,108 +106,27 @@ export async function buildApp(
   // and carry a per-response nonce, so they are left out by design).
   await app.register(etag, { weak: true });
   await registerSecurityHeaders(app, { dev: config.dev });
+  registerRequestGuards(app);
   await registerRateLimit(app, { ...config.rateLimit, redisUrl: config.redisUrl });
   await registerApiDocs(app, { title: config.site.companyName });
   await registerHealth(app, database);
-  await registerSeoFiles(app, { baseUrl: config.site.baseUrl });
 
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      log: app.log,
-    });
-  app.decorate('mailer', mailer);
-  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+  // The modules, in dependency order; each registers its own routes and
+  // declares the modules it needs (Fastify refuses to start without them).
+  await app.register(jobsModule);
+  await app.register(mailModule, { mailer: deps.mailer });
+  await app.register(authModule);
+  await app.register(usersModule);
+  await app.register(crmModule, { fetch: deps.crmFetch });
+  await app.register(contactModule);
+  await app.register(meetingsModule);
+  await app.register(newsletterModule);
+  await app.register(blogModule);
 
-  // The durable job queue carries every e-mail and the CRM sync; records and
-  // their jobs are stored in one transaction.
-  const jobs = createJobQueue({
-    db: database.db,
-    log: app.log.child({ module: 'jobs' }),
-    pollMs: config.jobs.pollMs,
-    retryBaseMs: config.jobs.retryBaseMs,
-    maxDelayMs: config.jobs.maxDelayMs,
-    batchSize: 10,
-    leaseMs: 5 * 60 * 1000,
+  await registerSeoFiles(app, {
+    baseUrl: config.site.baseUrl,
+    posts: () => app.blog.sitemapEntries(),
   });
-  app.decorate('jobs', jobs);
-  registerMailJobs(jobs, mailer);
-  const outbox = createOutbox(jobs);
-
-  const companyDomain = config.site.emailDomain;
-  const auth = createAuthService({
-    db: database.db,
-    outbox,
-    site: config.site,
-    adminEmails: config.adminEmails,
-    log: app.log,
-  });
-  await auth.applyAdminEmails();
-  registerAuthGuards(app, auth, companyDomain);
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    service: auth,
-    companyDomain,
-    loginLimits: {
-      perAddress: config.loginRateLimit.perAddress,
-      perAccount: config.loginRateLimit.perAccount,
-      windowMs: config.rateLimit.windowSeconds * 1000,
-    },
-  });
-  const avatars = createAvatarStore(config.dataDir);
-  const users = createUsersService({
-    db: database.db,
-    auth,
-    avatars,
-    outbox,
-    site: config.site,
-    log: app.log,
-  });
-  await app.register(usersRoutes, { prefix: '/api/users', service: users, avatars, companyDomain });
-
-  await app.register(jobsRoutes, { prefix: '/api/jobs', queue: jobs });
-  const crm = createCrmService({
-    db: database.db,
-    messages: { find: contactRepository.findMessage, recordSync: contactRepository.recordSync },
-    queue: jobs,
-    log: app.log.child({ module: 'crm' }),
-    dataverse: config.dataverse,
-    ...(deps.crmFetch ? { fetch: deps.crmFetch } : {}),
-  });
-  const contact = createContactService({
-    db: database.db,
-    queue: jobs,
-    crm,
-    site: config.site,
-    log: app.log,
-  });
-  await app.register(contactRoutes, { prefix: '/api/contact', service: contact, crm });
-  const meetings = createMeetingsService({
-    db: database.db,
-    queue: jobs,
-    site: config.site,
-    companyTimeZone: config.companyTimeZone,
-    log: app.log,
-  });
-  await app.register(meetingsRoutes, { prefix: '/api/meetings', service: meetings });
-
-  const signer = createLinkSigner(await loadSigningSecret(database.db, config.signingSecret));
-  const newsletter = createNewsletterService({
-    db: database.db,
-    queue: jobs,
-    signer,
-    site: config.site,
-  });
-  await app.register(newsletterRoutes, { prefix: '/api/newsletter', service: newsletter });
-
-  if (config.jobs.worker) {
-    app.addHook('onReady', async () => jobs.start());
-    // Before the mailer and the database close: jobs under way finish first.
-    app.addHook('preClose', async () => jobs.stop());
-  }
 
   if (deps.pages !== false) {
     await registerPages(app, { dev: config.dev, buildDir: config.buildDir, site: config.site });

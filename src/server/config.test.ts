@@ -46,4 +46,44 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/DATABASE_URL/);
     expect(attempt).toThrow(/SITE_URL/);
   });
+
+  it('reads MAIL_FROM as a display name and one bare address', () => {
+    expect(loadConfig({ MAIL_FROM: '"Contoso Sales" <Sales@Contoso.Example>' }).mailFrom).toEqual({
+      name: 'Contoso Sales',
+      address: 'sales@contoso.example',
+    });
+    expect(loadConfig({ MAIL_FROM: 'Contoso <no-reply@contoso.example>' }).mailFrom).toEqual({
+      name: 'Contoso',
+      address: 'no-reply@contoso.example',
+    });
+    expect(loadConfig({ MAIL_FROM: 'no-reply@contoso.example' }).mailFrom).toEqual({
+      name: '',
+      address: 'no-reply@contoso.example',
+    });
+    expect(loadConfig({ COMPANY_NAME: 'Contoso' }).mailFrom).toEqual({
+      name: 'Contoso',
+      address: `no-reply@${defaultSiteSettings.emailDomain}`,
+    });
+    for (const bad of ['a@b.co, x@evil.test', '<a@evil.test>.b.co', 'nobody']) {
+      expect(() => loadConfig({ MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM/);
+    }
+  });
+
+  it('holds every configured address to the site’s one address rule', () => {
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Boss@Contoso.Example, ops@contoso.example ' }).adminEmails,
+    ).toEqual(['boss@contoso.example', 'ops@contoso.example']);
+    expect(() => loadConfig({ ADMIN_EMAILS: '<x@evil.test>.contoso.example' })).toThrow(
+      /ADMIN_EMAILS/,
+    );
+    expect(() => loadConfig({ COMPANY_EMAIL: 'x@evil.test,sales@contoso.example' })).toThrow(
+      /COMPANY_EMAIL/,
+    );
+    expect(loadConfig({ COMPANY_EMAIL_DOMAIN: 'Bücher.Example' }).site.emailDomain).toBe(
+      'xn--bcher-kva.example',
+    );
+    expect(() => loadConfig({ COMPANY_EMAIL_DOMAIN: 'evil.test>' })).toThrow(
+      /COMPANY_EMAIL_DOMAIN/,
+    );
+  });
 });

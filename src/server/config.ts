@@ -5,11 +5,32 @@ import {
   defaultSiteSettings,
   type SiteSettings,
 } from '../shared/site-settings.ts';
+import { emailDomain, normalizeEmail } from '../shared/email.ts';
 import { isTimeZone } from '../shared/time-zones.ts';
+import type { MailSender } from './modules/mail/mail.types.ts';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** One mailbox by the site's own address rule, in its canonical form. */
+const mailbox = (message: string) =>
+  z.string().transform((value, ctx) => {
+    const address = normalizeEmail(value.trim());
+    if (address === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return address;
+  });
+
+/** `no-reply@example.com`, `Name <no-reply@example.com>` or `"Name" <no-reply@example.com>`. */
+export function parseSender(value: string): MailSender | undefined {
+  const match = /^\s*(?:"([^"\r\n]*)"|([^"<>\r\n]*?))\s*<([^<>\s]+)>\s*$/.exec(value);
+  const name = match ? (match[1] ?? match[2] ?? '').trim() : '';
+  const address = normalizeEmail(match ? match[3]! : value.trim());
+  return address ? { name, address } : undefined;
+}
 
 // Empty variables are dropped before parsing, so "optional" covers VAR= too.
 const optionalUrl = (protocols: RegExp) => z.url({ protocol: protocols }).optional();
@@ -38,16 +59,29 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   SMTP_URL: optionalUrl(/^smtps?$/),
-  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_FROM: z
+    .string()
+    .transform((value, ctx) => {
+      const sender = parseSender(value);
+      if (!sender) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be an address, or "Name" <address>, with one valid mailbox',
+        });
+        return z.NEVER;
+      }
+      return sender;
+    })
+    .optional(),
   ADMIN_EMAILS: z
     .string()
     .transform((value) =>
       value
         .split(',')
-        .map((item) => item.trim().toLowerCase())
+        .map((item) => item.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')))
+    .pipe(z.array(mailbox('must be a comma-separated list of e-mail addresses')))
     .default([]),
   COMPANY_TIMEZONE: z
     .string()
@@ -73,10 +107,18 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().min(1).default(defaultSiteSettings.companyName),
   COMPANY_EMAIL_DOMAIN: z
     .string()
-    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as example.com')
+    .transform((value, ctx) => {
+      // Read by the same parser as every address, so staff checks compare like with like.
+      const domain = emailDomain(`postmaster@${value.trim()}`);
+      if (domain === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be a domain name such as example.com' });
+        return z.NEVER;
+      }
+      return domain;
+    })
     .default(defaultSiteSettings.emailDomain),
   COMPANY_PHONE: z.string().min(1).default(defaultSiteSettings.phone),
-  COMPANY_EMAIL: z.email().default(defaultSiteSettings.email),
+  COMPANY_EMAIL: mailbox('must be one e-mail address').default(defaultSiteSettings.email),
   COMPANY_DESCRIPTION: z.string().min(1).default(defaultSiteSettings.description),
   COMPANY_STREET: z.string().default(defaultSiteSettings.address.street),
   COMPANY_CITY: z.string().default(defaultSiteSettings.address.city),
@@ -131,8 +173,8 @@ export interface Config {
   loginRateLimit: { perAddress: number; perAccount: number };
   /** SMTP server for outgoing mail; without it messages are written under DATA_DIR/mail. */
   smtpUrl: string | undefined;
-  /** Sender of outgoing mail ("Name <address>"). */
-  mailFrom: string;
+  /** Sender of outgoing mail. */
+  mailFrom: MailSender;
   /** Addresses that are administrators once verified (lower-cased). */
   adminEmails: string[];
   /** IANA zone staff work in (meeting times are shown in it). */
@@ -191,7 +233,7 @@ export function loadConfig(
   const e = parsed.data;
   const site: SiteSettings = {
     companyName: e.COMPANY_NAME,
-    emailDomain: e.COMPANY_EMAIL_DOMAIN.toLowerCase(),
+    emailDomain: e.COMPANY_EMAIL_DOMAIN,
     phone: e.COMPANY_PHONE,
     email: e.COMPANY_EMAIL,
     description: e.COMPANY_DESCRIPTION,
@@ -232,7 +274,7 @@ export function loadConfig(
       perAccount: e.LOGIN_ACCOUNT_RATE_LIMIT_MAX,
     },
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `"${site.companyName}" <no-reply@${site.emailDomain}>`,
+    mailFrom: e.MAIL_FROM ?? { name: site.companyName, address: `no-reply@${site.emailDomain}` },
     adminEmails: e.ADMIN_EMAILS,
     companyTimeZone: e.COMPANY_TIMEZONE,
     dataverse:

@@ -47,3 +47,12 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+
+/** Over a rate limit; the answer carries Retry-After so clients know when to come back. */
+export class TooManyRequests extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -20,7 +20,11 @@ async function main() {
 
   const app = await buildApp(config);
   if (config.seedOnStart)
-    await seedIfEmpty(app.database.db, app.log, { emailDomain: config.site.emailDomain });
+    await seedIfEmpty(app.database.db, app.log, {
+      emailDomain: config.site.emailDomain,
+      dataDir: config.dataDir,
+      accounts: app.auth,
+    });
 
   let closing = false;
   const shutdown = (signal: string) => {

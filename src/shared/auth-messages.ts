@@ -1,12 +1,13 @@
+import { tooLong } from './validation.ts';
 /**
- * Texts, limits and timings of the account side (spec 02, sections 4, 5, 8
- * and 9). Plain values only, so the header and the session code can use them
- * without pulling a schema library into every page.
+ * Texts, limits and timings of the account side. Plain values only, so the
+ * header and the session code can use them without pulling a schema library
+ * into every page.
  */
 
 import { AUTH_STORAGE_KEYS, SESSION_INIT_DELAY_MS, SESSION_MESSAGES } from './session-messages.ts';
 
-/** Browser storage keys of the session (spec 02 section 6: the token under `token`). */
+/** Browser storage keys of the session (the token under `token`). */
 export { AUTH_STORAGE_KEYS };
 
 export const AUTH_TIMINGS = {
@@ -35,7 +36,7 @@ export const ACCOUNT_LIMITS = {
   location: 200,
 } as const;
 
-/** Avatar uploads (spec 02 section 9: 5 MB, any image type). */
+/** Largest avatar upload: 5 MB. */
 export const AVATAR_MAX_BYTES = 5_242_880;
 /** Side of the square WebP an avatar is stored as. */
 export const AVATAR_SIZE_PX = 256;
@@ -49,7 +50,7 @@ export const AUTH_LIFETIMES = {
 } as const;
 
 export const AUTH_MESSAGES = {
-  // Spec 02 section 8: what the screens show.
+  // What the screens show.
   ...SESSION_MESSAGES,
   profileUpdated: 'Profile updated successfully!',
   profileUpdateFailed: 'Profile update failed',
@@ -61,7 +62,7 @@ export const AUTH_MESSAGES = {
   dashboardLoadFailed: 'Unable to load user data',
   profileNotFound: 'Profile Not Found',
   authenticationRequired: 'Authentication Required',
-  // The password rule (spec 02 section 5), enforced by the server.
+  // The password rule, enforced by the server.
   passwordHint:
     'At least 8 characters with uppercase, lowercase, a number and a special character.',
   passwordPolicy:
@@ -76,7 +77,7 @@ export const AUTH_MESSAGES = {
   confirmPasswordRequired: 'Please confirm your password',
   termsRequired: 'Please accept the Terms and Conditions and the Privacy Policy',
   tokenRequired: 'The link is missing its token.',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  tooLong,
   // Server answers.
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'An account with this email address already exists.',
@@ -109,9 +110,20 @@ export const AUTH_MESSAGES = {
 /** Page titles and short texts of the account screens that the server and tests share. */
 export const ACCESS_DENIED = {
   title: 'Access Denied',
-  /** The spec's text with the product name replaced by the company's name. */
+  /** The staff guard's refusal; it names the company, so a deployer's name shows. */
   text: (companyName: string) =>
     `You don't have permission to access this page. Only ${companyName} team members can access this feature.`,
   contentRestrictedTitle: 'Content Management Restricted',
   contentRestrictedText: 'Content management is available to company-domain users only.',
 } as const;
+
+/** Which of the password rule's parts a password misses (empty when it passes). */
+export function passwordProblems(password: string): string[] {
+  const missing: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) missing.push(`${PASSWORD_MIN_LENGTH}+ characters`);
+  if (!/[A-Z]/.test(password)) missing.push('an uppercase letter');
+  if (!/[a-z]/.test(password)) missing.push('a lowercase letter');
+  if (!/[0-9]/.test(password)) missing.push('a number');
+  if (!/[^A-Za-z0-9]/.test(password)) missing.push('a special character');
+  return missing;
+}

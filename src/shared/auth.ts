@@ -4,39 +4,17 @@ import {
   ACCOUNT_LIMITS,
   AUTH_MESSAGES,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  passwordProblems,
 } from './auth-messages.ts';
-import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
+import { emailAddressSchema } from './email.ts';
 
 export * from './auth-messages.ts';
 
 /**
- * Schemas of the auth and user calls (spec 02 section 7). The server
+ * Schemas of the auth and user calls. The server
  * validates requests with them and the account forms check the same rules
  * before sending.
  */
-
-/** Which of the password rule's parts a password misses (empty when it passes). */
-export function passwordProblems(password: string): string[] {
-  const missing: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) missing.push(`${PASSWORD_MIN_LENGTH}+ characters`);
-  if (!/[A-Z]/.test(password)) missing.push('an uppercase letter');
-  if (!/[a-z]/.test(password)) missing.push('a lowercase letter');
-  if (!/[0-9]/.test(password)) missing.push('a number');
-  if (!/[^A-Za-z0-9]/.test(password)) missing.push('a special character');
-  return missing;
-}
-
-/**
- * Staff are verified addresses in the company domain or one of its
- * subdomains: `a@example.com` and `a@eu.example.com` are, while
- * `a@example.com.evil.test` and `a@notexample.com` are not.
- */
-export function isCompanyEmail(email: string, companyDomain: string): boolean {
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  const company = companyDomain.toLowerCase();
-  return domain === company || domain.endsWith(`.${company}`);
-}
 
 const limitedRequired = (label: string, message: string, max: number) =>
   z
@@ -56,17 +34,15 @@ const optionalText = (label: string, max: number) =>
     '',
   );
 
-export const accountEmailSchema = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, { error: AUTH_MESSAGES.emailRequired, abort: true }),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: AUTH_MESSAGES.emailInvalid, abort: true }),
-    z.refine(isValidEmail, { error: AUTH_MESSAGES.emailInvalid }),
-  );
+export const accountEmailSchema = emailAddressSchema({
+  required: AUTH_MESSAGES.emailRequired,
+  invalid: AUTH_MESSAGES.emailInvalid,
+});
 
-/** A new password: the spec's four-class rule, enforced here for every caller. */
+/**
+ * A new password: at least 8 characters with an uppercase letter, a lowercase
+ * letter, a number and a special character, enforced here for every caller.
+ */
 export const newPasswordSchema = z.string({ error: AUTH_MESSAGES.passwordRequired }).check(
   z.minLength(1, { error: AUTH_MESSAGES.passwordRequired, abort: true }),
   z.maxLength(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong, abort: true }),
@@ -117,7 +93,21 @@ export const verifyEmailSchema = z.object({ token: tokenSchema });
 /** Signed in: the body may be empty. Signed out: the address to send the link to. */
 export const resendVerificationSchema = z.object({ email: z.optional(accountEmailSchema) });
 
-/** Editable profile fields (spec 02 section 5: firstName … location, or avatar '' to remove). */
+/**
+ * A profile field in an update: absent means "leave as it is"; an empty
+ * string clears it.
+ */
+const updatedText = (label: string, max: number) =>
+  z.optional(
+    z
+      .string({ error: AUTH_MESSAGES.tooLong(label, max) })
+      .check(z.trim(), z.maxLength(max, AUTH_MESSAGES.tooLong(label, max))),
+  );
+
+/**
+ * Editable profile fields (firstName … location, or avatar '' to remove the
+ * photo). Only the fields sent change.
+ */
 export const profileUpdateSchema = z.object({
   firstName: z.optional(
     limitedRequired('First name', AUTH_MESSAGES.firstNameRequired, ACCOUNT_LIMITS.name),
@@ -126,13 +116,13 @@ export const profileUpdateSchema = z.object({
     limitedRequired('Last name', AUTH_MESSAGES.lastNameRequired, ACCOUNT_LIMITS.name),
   ),
   email: z.optional(accountEmailSchema),
-  phone: z.optional(optionalText('Phone', ACCOUNT_LIMITS.phone)),
-  company: z.optional(optionalText('Company', ACCOUNT_LIMITS.company)),
-  jobTitle: z.optional(optionalText('Job title', ACCOUNT_LIMITS.jobTitle)),
-  city: z.optional(optionalText('City', ACCOUNT_LIMITS.city)),
-  country: z.optional(optionalText('Country', ACCOUNT_LIMITS.country)),
-  bio: z.optional(optionalText('Bio', ACCOUNT_LIMITS.bio)),
-  location: z.optional(optionalText('Location', ACCOUNT_LIMITS.location)),
+  phone: updatedText('Phone', ACCOUNT_LIMITS.phone),
+  company: updatedText('Company', ACCOUNT_LIMITS.company),
+  jobTitle: updatedText('Job title', ACCOUNT_LIMITS.jobTitle),
+  city: updatedText('City', ACCOUNT_LIMITS.city),
+  country: updatedText('Country', ACCOUNT_LIMITS.country),
+  bio: updatedText('Bio', ACCOUNT_LIMITS.bio),
+  location: updatedText('Location', ACCOUNT_LIMITS.location),
   /** An empty string removes the photo; any other value is ignored (photos are uploaded). */
   avatar: z.optional(z.string().check(z.maxLength(500))),
 });
@@ -173,11 +163,14 @@ export const authResponseSchema = apiSuccessSchema(
 );
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** GET /api/auth/me: the spec's client reads `data.user`. */
+/** GET /api/auth/me: the user under `data.user`. */
 export const userResponseSchema = apiSuccessSchema(z.object({ user: publicUserSchema }));
-/** GET /api/users/{id}: the spec's client reads `data` as the user. */
+/** GET /api/users/{id}: `data` is the user. */
 export const userByIdResponseSchema = apiSuccessSchema(publicUserSchema);
-/** PUT /api/users/profile and the photo call: the spec's client reads `user` at the top level. */
+/**
+ * PUT /api/users/profile and the photo call: the user under `data.user` like every other
+ * answer, and also at the top level as `user` for clients that read it there.
+ */
 export const profileResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { apiSuccessSchema } from './api.ts';
-import { isValidEmail } from './email.ts';
-import { optionalLeadPhone, optionalLeadText, tooLong, withDefault } from './lead-fields.ts';
+import { emailAddressSchema } from './email.ts';
+import { honeypotField, optionalLeadPhone, optionalLeadText, withDefault } from './lead-fields.ts';
+import {
+  CONTACT_MESSAGES,
+  SERVICE_INTERESTS,
+  MESSAGE_TO,
+  CONTACT_SOURCES,
+  CONTACT_STATUSES,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_MESSAGE_MAX,
+} from './contact-messages.ts';
 import { LEAD_LIMITS, LEAD_SYNC_STATUSES } from './leads.ts';
 
 /*
@@ -10,104 +19,7 @@ import { LEAD_LIMITS, LEAD_SYNC_STATUSES } from './leads.ts';
  * would then learn of problems one round at a time.
  */
 
-/**
- * The contact form and `POST /api/contact/submit` (spec 01 sections 3, 5, 7).
- * The browser checks these rules before sending and the server checks them
- * again; both report the spec's messages, in field order.
- */
-export const CONTACT_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email address is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number',
-  messageRequired: 'Message is required',
-  messageTooShort: 'Message must be at least 10 characters long',
-  messageTooLong: 'Message must be at most 5000 characters long',
-  messageToRequired: 'Please select who you want to send the message to',
-  serviceInterestInvalid: 'Please select a valid service interest',
-  sourceInvalid: 'Unknown form source',
-  tooLong,
-  detailsInvalid: 'Quote details must be short text values',
-  /** The server's answer once the message is stored. */
-  submitted: 'Thank you for your message! We have received it and will get back to you soon.',
-  estimatedResponseTime: '24 hours',
-  /** The spec's client-side fallbacks (section 8). */
-  submitFailed: 'Failed to submit contact form. Please try again.',
-  sendFailed: 'Failed to send message. Please try again.',
-  notFound: 'Contact message not found',
-  fetchMessageFailed: 'Failed to fetch message details',
-  fetchStatsFailed: 'Failed to fetch contact statistics',
-  fetchRecentFailed: 'Failed to fetch recent messages.',
-  testD365Failed: 'Failed to test D365 connection',
-  syncD365Failed: 'Failed to trigger D365 sync',
-} as const;
-
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
-/** How long the success view stays before the form returns (spec: 10 s). */
-export const CONTACT_SUCCESS_MS = 10_000;
-
-export const SERVICE_INTERESTS = [
-  'general_inquiry',
-  'dynamics_365_implementation',
-  'power_platform_development',
-  'consulting_services',
-  'professional_training',
-  'support_maintenance',
-  'custom_development',
-  'data_migration',
-  'integration_services',
-] as const;
-export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
-
-export const SERVICE_INTEREST_LABELS: Record<ServiceInterest, string> = {
-  general_inquiry: 'General Inquiry',
-  dynamics_365_implementation: 'Dynamics 365 Implementation',
-  power_platform_development: 'Power Platform Development',
-  consulting_services: 'Consulting Services',
-  professional_training: 'Professional Training',
-  support_maintenance: 'Support & Maintenance',
-  custom_development: 'Custom Development',
-  data_migration: 'Data Migration',
-  integration_services: 'Integration Services',
-};
-
-/** The chat's interest labels (spec 01 section 9) as the form's service interests. */
-export const CONTACT_SERVICE_FOR_INTEREST = {
-  'Dynamics 365 Implementation': 'dynamics_365_implementation',
-  'Power Platform Development': 'power_platform_development',
-  'Custom Development': 'custom_development',
-  'Consulting Services': 'consulting_services',
-  'Training Programs': 'professional_training',
-  'Integration Services': 'integration_services',
-  'Support & Maintenance': 'support_maintenance',
-} as const satisfies Record<string, ServiceInterest>;
-
-export const MESSAGE_TO = [
-  'general_inquiry',
-  'sales_team',
-  'support_team',
-  'consulting_team',
-  'training_team',
-  'technical_team',
-] as const;
-export type MessageTo = (typeof MESSAGE_TO)[number];
-
-export const MESSAGE_TO_LABELS: Record<MessageTo, string> = {
-  general_inquiry: 'General Inquiry',
-  sales_team: 'Sales Team',
-  support_team: 'Support Team',
-  consulting_team: 'Consulting Team',
-  training_team: 'Training Team',
-  technical_team: 'Technical Team',
-};
-
-export const CONTACT_SOURCES = ['contact_page', 'pricing', 'support', 'chat'] as const;
-export type ContactSource = (typeof CONTACT_SOURCES)[number];
-
-export const CONTACT_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'closed'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export * from './contact-messages.ts';
 
 const requiredText = (message: string, label: string, max: number) =>
   z
@@ -118,13 +30,10 @@ const requiredText = (message: string, label: string, max: number) =>
       z.maxLength(max, CONTACT_MESSAGES.tooLong(label, max)),
     );
 
-const contactEmailSchema = z.string({ error: CONTACT_MESSAGES.emailRequired }).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, CONTACT_MESSAGES.emailRequired),
-  // isValidEmail also refuses anything longer than SMTP allows.
-  z.refine((value) => value === '' || isValidEmail(value), CONTACT_MESSAGES.emailInvalid),
-);
+const contactEmailSchema = emailAddressSchema({
+  required: CONTACT_MESSAGES.emailRequired,
+  invalid: CONTACT_MESSAGES.emailInvalid,
+});
 
 const detail = z.optional(
   z
@@ -140,6 +49,24 @@ export const quoteDetailsSchema = z.object({
   teamSize: detail,
 });
 export type QuoteDetails = z.infer<typeof quoteDetailsSchema>;
+
+const QUOTE_DETAIL_LABELS: Record<keyof QuoteDetails, string> = {
+  interest: 'Interest',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  teamSize: 'Team size',
+};
+
+/**
+ * A chat quote's details as the lines staff read them, in the staff e-mail,
+ * the Dynamics 365 lead and the lead inbox alike ("Budget: Under $10,000").
+ */
+export function quoteDetailLines(details: QuoteDetails | null | undefined): string[] {
+  if (!details) return [];
+  return (Object.keys(QUOTE_DETAIL_LABELS) as Array<keyof QuoteDetails>).flatMap((key) =>
+    details[key] ? [`${QUOTE_DETAIL_LABELS[key]}: ${details[key]}`] : [],
+  );
+}
 
 export const contactSubmitSchema = z
   .object({
@@ -162,7 +89,7 @@ export const contactSubmitSchema = z
       z.enum(SERVICE_INTERESTS, { error: CONTACT_MESSAGES.serviceInterestInvalid }),
       'general_inquiry',
     ),
-    // An empty choice is the visitor clearing the select: the spec's message says so.
+    // An empty choice is the visitor clearing the select: refused, not defaulted.
     messageTo: withDefault(
       z.enum(MESSAGE_TO, { error: CONTACT_MESSAGES.messageToRequired }),
       'general_inquiry',
@@ -186,7 +113,7 @@ export const contactSubmitSchema = z
      * Honeypot: a field people never see. Bots that fill every input give
      * themselves away; the server then answers as usual and stores nothing.
      */
-    website: z.optional(z.unknown()),
+    website: honeypotField,
   })
   .check(
     z.refine((value) => !isObject(value) || value.source === 'chat' || value.lastName !== '', {

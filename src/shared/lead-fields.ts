@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { isValidPhone } from './leads.ts';
 
+import { tooLong } from './validation.ts';
+
 /** Field schemas the contact and meeting forms share. */
-export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 const emptyToNull = z.transform((value: string | null | undefined) => (value ? value : null));
 
@@ -19,7 +20,7 @@ export const optionalLeadText = (label: string, max: number) =>
     emptyToNull,
   );
 
-/** Optional phone number under the spec's rule (see isValidPhone). */
+/** Optional phone number under the phone rule (see isValidPhone). */
 export const optionalLeadPhone = (message: string) =>
   z.pipe(
     z.optional(
@@ -34,9 +35,9 @@ export const optionalLeadPhone = (message: string) =>
   );
 
 /**
- * A value that may be left out (or sent empty) and then takes the spec's
- * default. `emptyIsDefault: false` keeps an empty string as a choice to
- * refuse (the contact form's "Message to", whose spec message asks for one).
+ * A value that may be left out (or sent empty) and then takes its default.
+ * `emptyIsDefault: false` keeps an empty string as a choice to refuse (the
+ * contact form's "Message to", whose message asks the visitor to pick one).
  */
 export const withDefault = <T extends z.ZodMiniType>(
   schema: T,
@@ -54,3 +55,15 @@ export const withDefault = <T extends z.ZodMiniType>(
     ),
     schema as unknown as z.ZodMiniType<z.output<T>, unknown>,
   );
+
+/**
+ * The lead forms' honeypot: a field hidden from people and from assistive
+ * technology. Whatever a bot puts there is accepted by the schema (so the
+ * answer looks normal) and then tells the server to keep nothing.
+ */
+export const honeypotField = z.optional(z.unknown());
+
+/** True when the hidden field was filled in: a bot, whose submission is dropped. */
+export function honeypotTripped(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}

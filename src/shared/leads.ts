@@ -1,6 +1,6 @@
 /**
  * What the contact and meeting forms share: field limits, the phone rule and
- * the CRM sync states (spec 01 sections 3 and 5; spec README decision 11).
+ * the CRM sync states.
  */
 export const LEAD_LIMITS = {
   name: 100,
@@ -14,7 +14,7 @@ export const LEAD_LIMITS = {
 } as const;
 
 /**
- * The spec's phone rule: after removing spaces, hyphens and parentheses, an
+ * The phone rule: after removing spaces, hyphens and parentheses, an
  * optional plus, a nonzero digit, then up to 15 more digits.
  */
 export function isValidPhone(value: string): boolean {

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { apiSuccessSchema } from './api.ts';
-import { isValidEmail } from './email.ts';
-import { optionalLeadPhone, optionalLeadText, tooLong, withDefault } from './lead-fields.ts';
+import { optionalEmailAddressSchema } from './email.ts';
+import { honeypotField, optionalLeadPhone, optionalLeadText, withDefault } from './lead-fields.ts';
+import { tooLong } from './validation.ts';
 import { LEAD_LIMITS } from './leads.ts';
 import { earliestMeetingDate, isCalendarDate, isTimeZone } from './time-zones.ts';
 
 /**
- * The Schedule a Meeting dialog and the meeting calls (spec 01 sections 2,
- * 3, 7, 8; spec README decision 12). One schema for the dialog, the chat's
- * appointment form and the server.
+ * The Schedule a Meeting dialog and the meeting calls. One schema for the
+ * dialog, the chat's appointment form and the server.
  */
 export const MEETING_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -32,7 +32,7 @@ export const MEETING_MESSAGES = {
     'Your meeting request has been received. Our team will contact you soon to confirm the details and send a calendar invitation.',
   statusUpdated: 'Meeting status updated.',
   notFound: 'Meeting request not found',
-  /** The spec's client-side texts (section 8). */
+  /** What the browser shows when the server gives no message. */
   scheduleFailed: 'Failed to schedule meeting. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
   fetchListFailed: 'Failed to fetch meetings.',
@@ -101,7 +101,7 @@ export function meetingTimeLabel(time: string): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${suffix}`;
 }
 
-/** How long the green panel shows before the dialog resets and closes (spec: 3 s). */
+/** How long the green panel shows before the dialog resets and closes. */
 export const MEETING_SUCCESS_MS = 3000;
 
 const SOURCE_MAX = 50;
@@ -119,14 +119,7 @@ export const meetingRequestSchema = z
   .object({
     firstName: contactText('First name', MEETING_MESSAGES.firstNameRequired, LEAD_LIMITS.name),
     lastName: contactText('Last name', MEETING_MESSAGES.lastNameRequired, LEAD_LIMITS.name),
-    email: z._default(
-      z.string({ error: MEETING_MESSAGES.emailInvalid }).check(
-        z.trim(),
-        z.toLowerCase(),
-        z.refine((value) => value === '' || isValidEmail(value), MEETING_MESSAGES.emailInvalid),
-      ),
-      '',
-    ),
+    email: z._default(optionalEmailAddressSchema(MEETING_MESSAGES.emailInvalid), ''),
     phone: optionalLeadPhone(MEETING_MESSAGES.phoneInvalid),
     company: optionalLeadText('Company', LEAD_LIMITS.company),
     meetingType: withDefault(
@@ -207,7 +200,7 @@ export const meetingRequestSchema = z
       'medium',
     ),
     /** Honeypot, as on the contact form. */
-    website: z.optional(z.unknown()),
+    website: honeypotField,
   })
   .check(
     // The dialog asks for a name and an address; the chat's appointment form
@@ -246,7 +239,7 @@ export const meetingRequestSchema = z
 export type MeetingRequestInput = z.input<typeof meetingRequestSchema>;
 export type MeetingRequest = z.output<typeof meetingRequestSchema>;
 
-/** The spec's answer: success and message (the request's id for the visitor's reference). */
+/** The answer to a new request: success and message, and the id for the visitor's reference. */
 export const meetingScheduleResponseSchema = apiSuccessSchema(
   z.object({ id: z.string(), status: z.enum(MEETING_STATUSES), submittedAt: z.string() }),
 );

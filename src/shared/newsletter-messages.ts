@@ -23,17 +23,19 @@ export const NEWSLETTER_MESSAGES = {
   unsubscribed: 'You have been unsubscribed from our newsletter.',
   invalidLink: 'This link is not valid or has expired. Please use the link from your latest email.',
   tokenRequired: 'The link is incomplete: its token is missing.',
-  /** The spec's client fallbacks (section 8). */
+  /** Fallbacks for when the server gives no message. */
   unsubscribeFailed: 'Failed to unsubscribe from newsletter',
   statusFailed: 'Failed to check subscription status',
   statusFound: 'Subscription status retrieved.',
+  /** Shown by the confirmation page when the server gives no message. */
+  confirmFailed: 'Failed to confirm your subscription. Please try again.',
   /** Shown by the widget when the server gives no message. */
   clientFailure: 'Failed to subscribe. Please try again.',
 } as const;
 
 export const NEWSLETTER_NAME_MAX = 100;
 export const NEWSLETTER_SOURCE_MAX = 50;
-/** How long the widget shows its success message (spec: 5 s). */
+/** How long the widget shows its success message. */
 export const NEWSLETTER_SUCCESS_MS = 5000;
 export const NEWSLETTER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { apiSuccessSchema } from './api.ts';
-import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
+import { emailAddressSchema } from './email.ts';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_NAME_MAX,
@@ -17,20 +17,10 @@ export {
   type NewsletterStatus,
 } from './newsletter-messages.ts';
 
-export const newsletterEmailSchema = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? NEWSLETTER_MESSAGES.emailRequired
-        : NEWSLETTER_MESSAGES.emailInvalid,
-  })
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, { error: NEWSLETTER_MESSAGES.emailRequired, abort: true }),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: NEWSLETTER_MESSAGES.emailInvalid, abort: true }),
-    z.refine(isValidEmail, { error: NEWSLETTER_MESSAGES.emailInvalid }),
-  );
+export const newsletterEmailSchema = emailAddressSchema({
+  required: NEWSLETTER_MESSAGES.emailRequired,
+  invalid: NEWSLETTER_MESSAGES.emailInvalid,
+});
 
 /** Optional text: trimmed, and an empty value counts as not given. */
 const optionalName = z.pipe(

@@ -1,9 +1,8 @@
 /**
- * What the session code in every page's first bundle needs (spec 02
- * sections 4 and 8): storage keys, the start delay and the toasts of
- * sign-in, registration and logout. Kept apart from the other account texts
- * (auth-messages.ts re-exports them) so a visitor's first load carries only
- * these.
+ * What the session code in every page's first bundle needs: storage keys,
+ * the start delay and the toasts of sign-in, registration and logout. Kept
+ * apart from the other account texts (auth-messages.ts re-exports them) so a
+ * visitor's first load carries only these.
  */
 export const AUTH_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 

@@ -9,6 +9,30 @@ export interface PageRequestValues {
   /** CSP nonce of this response; every inline script must carry it. */
   nonce: string;
   site: SiteSettings;
+  /** The request's structured logger: what goes wrong while rendering is one log line. */
+  log: PageLogger;
+  /**
+   * The site's own API, called in-process on behalf of this request (same
+   * client address, so the same rate limits). Page actions use it: a form
+   * posted before the page's JavaScript ran goes through the very route,
+   * schema and service the JSON call would.
+   */
+  api: PageApi;
+}
+
+export interface PageApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type PageApi = (call: PageApiCall) => Promise<{ status: number; body: unknown }>;
+
+/** The part of the server's (pino) logger the page renderer uses. */
+export interface PageLogger {
+  info(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
 }
 
 export interface AppServerEntryModule {

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -27,6 +30,12 @@ import {
   type MeetingStatus,
   type MeetingType,
 } from '../../shared/meetings.ts';
+import {
+  BLOG_CATEGORY_IDS,
+  BLOG_STATUSES,
+  type BlogCategoryId,
+  type BlogStatus,
+} from '../../shared/blog.ts';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../shared/newsletter.ts';
 
 const timestamps = {
@@ -96,6 +105,9 @@ export const users = pgTable(
   },
   (table) => [uniqueIndex('users_email_idx').on(table.email)],
 );
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
 
 /** Sign-in sessions: only a SHA-256 hash of the bearer token is kept. */
 export const sessions = pgTable(
@@ -252,5 +264,120 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(table.status, table.runAt),
     index('jobs_subject_idx').on(table.subjectId),
     check('jobs_status_check', sql`${table.status} in (${inList(JOB_STATUSES)})`),
+  ],
+);
+
+/**
+ * When a kind of automatic e-mail last went to an address, so the site can
+ * refuse to send another one within a window (a lead acknowledgement at most
+ * once an hour per address): the forms accept any address, and without this
+ * they could be used to flood a stranger's inbox from the company's domain.
+ */
+export const mailRecipientLimits = pgTable(
+  'mail_recipient_limits',
+  {
+    kind: text('kind').notNull(),
+    address: text('address').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.address] })],
+);
+
+/** PostgreSQL's own full-text document type (PGlite has it too). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Blog posts. `search` is the weighted full-text document (title A, excerpt
+ * and tags B, body text C) the repository writes with every change; lists
+ * read the indexed columns and never the body.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    /** Sanitized HTML. */
+    content: text('content').notNull(),
+    category: text('category').$type<BlogCategoryId>().notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').$type<BlogStatus>().notNull().default('draft'),
+    featuredImage: text('featured_image').notNull(),
+    authorName: text('author_name').notNull(),
+    authorAvatar: text('author_avatar'),
+    authorBio: text('author_bio').notNull(),
+    /** Who wrote it; staff share the blog, so anyone of them may change it. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it went (or, scheduled, goes) public. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    readTime: integer('read_time').notNull().default(5),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    search: tsvector('search').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check('posts_status_check', sql`${table.status} in (${inList(BLOG_STATUSES)})`),
+    check('posts_category_check', sql`${table.category} in (${inList(BLOG_CATEGORY_IDS)})`),
+    index('posts_published_idx').on(table.status, table.publishedAt.desc()),
+    index('posts_category_idx').on(table.status, table.category, table.publishedAt.desc()),
+    index('posts_views_idx').on(table.status, table.views.desc()),
+    index('posts_likes_idx').on(table.status, table.likes.desc()),
+    index('posts_author_idx').on(table.authorId, table.updatedAt.desc()),
+    index('posts_search_idx').using('gin', table.search),
+    index('posts_tags_idx').using('gin', table.tags),
+  ],
+);
+
+/** A post's earlier slugs: their addresses answer 301 to the current one. */
+export const postSlugHistory = pgTable('post_slug_history', {
+  slug: text('slug').primaryKey(),
+  postId: uuid('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One like per visitor (a hash of the browser's random id, never the id itself). */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.visitorHash] })],
+);
+
+/**
+ * Who has viewed a post today: a hash of the client address and user agent
+ * under a salt that changes daily, so a visitor counts once a day and no
+ * lasting identifier is kept. Rows older than yesterday are deleted.
+ */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.day, table.visitorHash] }),
+    index('post_views_day_idx').on(table.day),
   ],
 );

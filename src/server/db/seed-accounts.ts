@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../modules/auth/secrets.ts';
-import type { Database } from './client.ts';
-import { users } from './schema.ts';
+
+/** Creates a verified account unless its address is taken (the auth module's `ensureAccount`). */
+export interface AccountCreator {
+  ensureAccount(account: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    company: string;
+    isAdmin: boolean;
+  }): Promise<boolean>;
+}
 
 export interface SeededAccount {
   role: 'staff' | 'admin';
@@ -16,11 +25,14 @@ function randomPassword(): string {
 }
 
 /**
- * The two accounts a new installation starts with (spec README decision 22):
+ * The two accounts a new installation starts with:
  * a verified staff member and a verified administrator in the company domain.
  * Existing addresses are left alone, so running it again creates nothing.
  */
-export async function seedAccounts(db: Database, emailDomain: string): Promise<SeededAccount[]> {
+export async function seedAccounts(
+  accounts: AccountCreator,
+  emailDomain: string,
+): Promise<SeededAccount[]> {
   const wanted = [
     { role: 'staff' as const, email: `staff@${emailDomain}`, firstName: 'Demo', lastName: 'Staff' },
     { role: 'admin' as const, email: `admin@${emailDomain}`, firstName: 'Site', lastName: 'Admin' },
@@ -28,20 +40,15 @@ export async function seedAccounts(db: Database, emailDomain: string): Promise<S
   const created: SeededAccount[] = [];
   for (const account of wanted) {
     const password = randomPassword();
-    const rows = await db
-      .insert(users)
-      .values({
-        email: account.email,
-        passwordHash: await hashPassword(password),
-        firstName: account.firstName,
-        lastName: account.lastName,
-        company: 'Our team',
-        emailVerifiedAt: new Date(),
-        isAdmin: account.role === 'admin',
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (rows.length > 0) created.push({ role: account.role, email: account.email, password });
+    const added = await accounts.ensureAccount({
+      email: account.email,
+      password,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      company: 'Our team',
+      isAdmin: account.role === 'admin',
+    });
+    if (added) created.push({ role: account.role, email: account.email, password });
   }
   return created;
 }

@@ -1,7 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_MESSAGES, type ApiError } from '../../shared/api.ts';
-import { AppError, Invalid } from '../errors.ts';
+import { API_MESSAGES } from '../../shared/api-messages.ts';
+import { type ApiError } from '../../shared/api.ts';
+import { collectProblems, fieldOrder } from '../../shared/validation.ts';
+import { AppError, Invalid, TooManyRequests } from '../errors.ts';
 
 /**
  * The one error handler. Every failure leaves as `{ success: false, message,
@@ -28,6 +32,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+      if (error instanceof TooManyRequests) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return send(reply, error.statusCode, {
         success: false,
         message: error.message,
@@ -62,43 +69,20 @@ interface ValidationIssue {
   keyword: string;
 }
 
-/** The top-level fields of an object schema, in the order the form shows them. */
-function fieldOrder(schema: unknown): string[] {
-  const shape = (schema as { shape?: unknown } | undefined)?.shape;
-  return shape && typeof shape === 'object' ? Object.keys(shape) : [];
-}
-
 function validationBody(
   issues: ValidationIssue[],
   context: string | undefined,
   order: string[],
 ): ApiError {
-  const errors: string[] = [];
-  const fieldErrors: Record<string, string[]> = {};
-  // Whole-object checks (a field required only for some sources) report
-  // after the field checks; listing by field keeps the form's reading order.
-  const rank = (issue: ValidationIssue) => {
-    const index = order.indexOf(issue.instancePath.split('/')[1] ?? '');
-    return index === -1 ? order.length : index;
-  };
-  const sorted = order.length ? [...issues].sort((a, b) => rank(a) - rank(b)) : issues;
-  for (const issue of sorted) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const problems = issues.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message =
-      field === '' && context === 'body'
+      path === '' && context === 'body'
         ? bodyShapeMessage(issue)
         : (issue.message ?? 'Invalid value.');
-    if (!errors.includes(message)) errors.push(message);
-    const key = field || (context ?? 'request');
-    const list = (fieldErrors[key] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-  return {
-    success: false,
-    message: errors.length === 1 ? errors[0]! : API_MESSAGES.validationFailed,
-    errors,
-    fieldErrors,
-  };
+    return { path: path || (context ?? 'request'), message };
+  });
+  return { success: false, ...collectProblems(problems, order, API_MESSAGES.validationFailed) };
 }
 
 /** The body as a whole has the wrong shape (an array, a string): say so plainly. */
@@ -127,4 +111,53 @@ function clientErrorMessage(error: FastifyError, status: number): string {
     default:
       return error.message || API_MESSAGES.validationFailed;
   }
+}
+
+/**
+ * Node refused the request before Fastify saw it (a malformed request line
+ * or header, headers over the size limit, a timeout): the answer is written
+ * on the socket directly, in the API's shape, and the connection closed,
+ * since what follows on it cannot be trusted. `this` is the Fastify instance.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const message =
+    status === 431
+      ? API_MESSAGES.headersTooLarge
+      : status === 408
+        ? API_MESSAGES.requestTimeout
+        : API_MESSAGES.badRequest;
+  this.log.info({ status, code: error.code }, 'malformed request refused');
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, message } satisfies ApiError);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
+}
+
+/** Fastify's own refusals before routing (a bad percent-encoding in the path, say). */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ status, code: error.code }, 'malformed request refused');
+  void send(reply, status, { success: false, message: API_MESSAGES.badRequest });
 }

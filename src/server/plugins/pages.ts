@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { AppServerEntryModule } from '../../shared/ssr-contract.ts';
+import type { AppServerEntryModule, PageApi } from '../../shared/ssr-contract.ts';
 import type { SiteSettings } from '../../shared/site-settings.ts';
 
 export interface PagesOptions {
@@ -29,9 +29,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     : await productionRenderer(app, options.buildDir);
 
   await app.register(async (pages) => {
-    // Page requests keep their body as a stream for React Router actions.
+    // A page request's body (a form post to a route action) is read whole,
+    // within the body limit, before React Router sees it. Whatever React
+    // Router then does with it (an action reads it; a page without one
+    // answers 405 unread), the connection is left clean for the next request
+    // on it, and an oversized body is refused with 413 before it is held.
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
 
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -43,12 +49,43 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         const loadContext = entry.createLoadContext?.({
           nonce: reply.pageNonce,
           site: options.site,
+          log: request.log,
+          api: inProcessApi(app, request),
         });
         const response = await handle(toFetchRequest(request, reply), loadContext as never);
         return sendFetchResponse(reply, response);
       },
     });
   });
+}
+
+/**
+ * The API as a page action sees it: the request goes through Fastify's own
+ * router (validation, limits, error shape) without leaving the process,
+ * from the visitor's address so per-client limits count it.
+ */
+function inProcessApi(app: FastifyInstance, request: FastifyRequest): PageApi {
+  return async ({ method, path, body, headers = {} }) => {
+    const response = await app.inject({
+      method,
+      url: path,
+      remoteAddress: request.ip,
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    let answer: unknown;
+    try {
+      answer = response.json();
+    } catch {
+      answer = undefined;
+    }
+    return { status: response.statusCode, body: answer };
+  };
 }
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -116,15 +153,14 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody
-      ? { body: Readable.toWeb(request.raw) as unknown as ReadableStream, duplex: 'half' }
-      : {}),
-  } as RequestInit);
+    ...(hasBody ? { body: bytesOf(request.body as Buffer) } : {}),
+  });
 }
 
 function sendFetchResponse(reply: FastifyReply, response: Response) {
@@ -137,4 +173,9 @@ function sendFetchResponse(reply: FastifyReply, response: Response) {
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+}
+
+/** The buffer's bytes as a fetch body, without copying them. */
+function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);
 }

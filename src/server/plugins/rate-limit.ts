@@ -1,8 +1,8 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { API_MESSAGES } from '../../shared/api.ts';
-import { AppError } from '../errors.ts';
+import { API_MESSAGES } from '../../shared/api-messages.ts';
+import { TooManyRequests } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +11,31 @@ declare module 'fastify' {
     /** A looser limit for reads that still disclose something (status look-ups). */
     readRateLimit: RateLimitOptions;
   }
+}
+
+const REDIS_READY_TIMEOUT_MS = 10_000;
+
+/** Settles when the connection is up, or fails on its first error or after the timeout. */
+function whenReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = (err?: Error) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      redis.off('error', onError);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onReady = () => settle();
+    const onError = (err: Error) => settle(err);
+    const timer = setTimeout(
+      () => settle(new Error(`Redis was not ready within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    timer.unref();
+    redis.once('ready', onReady);
+    redis.once('error', onError);
+  });
 }
 
 export interface RateLimitSettings {
@@ -33,7 +58,15 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
       })
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis connection problem'));
-  if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => redis.disconnect()));
+  if (redis) {
+    app.addHook('onClose', async () => void redis.quit().catch(() => redis.disconnect()));
+    // Without an offline queue, a request that arrives before the connection is
+    // up skips the limiter (skipOnError); so the server waits for Redis, for a
+    // bounded time, before it takes requests.
+    await whenReady(redis, REDIS_READY_TIMEOUT_MS).catch((err: unknown) =>
+      app.log.warn({ err }, 'redis not ready; rate limits are skipped until it is'),
+    );
+  }
 
   await app.register(rateLimit, {
     global: false,
@@ -41,7 +74,7 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
     // An unreachable Redis must not take the forms down with it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode, API_MESSAGES.tooManyRequests(context.ttl / 1000)),
+      new TooManyRequests(API_MESSAGES.tooManyRequests(context.ttl / 1000), context.ttl / 1000),
   });
 
   const timeWindow = settings.windowSeconds * 1000;

@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client.ts';
 
 /**
  * Integration tests get a fresh, migrated database per test file:
  * - PGlite (default): an in-memory copy of the template the global set-up
- *   migrated once, so no file needs migrating or cleaning up;
- * - PostgreSQL (TEST_DB_DRIVER=postgres): a new database cloned from the
- *   migrated template database, dropped when the file's tests end.
+ *   migrated once for this run, so no file needs migrating or cleaning up;
+ * - PostgreSQL (TEST_DB_DRIVER=postgres): a new database cloned from this
+ *   run's migrated template database, dropped when the file's tests end.
  */
-export const PGLITE_TEMPLATE_FILE = path.resolve('.tmp/test/pglite-template.tar.gz');
-export const PG_TEMPLATE_DATABASE = 'app_test_template';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -40,7 +38,7 @@ export interface TestDatabase extends DatabaseHandle {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDriver() === 'pglite') {
-    const dump = await readFile(PGLITE_TEMPLATE_FILE);
+    const dump = await readFile(inject('pgliteTemplateFile'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
     const handle = wrapPglite(client);
     // Tests may have closed it already to simulate an outage.
@@ -52,7 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${PG_TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${name} template ${inject('postgresTemplateDatabase')}`);
   } finally {
     await admin.end();
   }

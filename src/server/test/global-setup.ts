@@ -1,37 +1,65 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { testBuild } from '../../../scripts/support/build.ts';
 import { openDatabase, wrapPglite } from '../db/client.ts';
-import {
-  PG_TEMPLATE_DATABASE,
-  PGLITE_TEMPLATE_FILE,
-  testDatabaseUrl,
-  withDatabaseName,
-} from './database.ts';
+import { testDatabaseUrl, withDatabaseName } from './database.ts';
 
-/** Migrates one template database per run; every test file copies it. */
-export async function setupPgliteTemplate() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's migrated PGlite data directory (a gzipped dump) every test file copies. */
+    pgliteTemplateFile: string;
+    /** This run's migrated PostgreSQL database every test file clones. */
+    postgresTemplateDatabase: string;
+    /** The production build the page tests render with (createTestApp({ pages: true })). */
+    buildDir: string;
+  }
+}
+
+/** The production build, for tests that render pages in-process. */
+export async function setupBuild(project: TestProject) {
+  const build = await testBuild('vitest');
+  project.provide('buildDir', build.dir);
+  return build.done;
+}
+
+/**
+ * Each run migrates a template of its own, under a name no other run uses,
+ * and removes it when it ends: two runs against one PostgreSQL server (or in
+ * one checkout) never drop or overwrite each other's.
+ */
+const runId = () => `${process.pid}_${randomBytes(4).toString('hex')}`;
+
+export async function setupPgliteTemplate(project: TestProject) {
+  const file = path.resolve(`.tmp/test/pglite-template-${runId()}.tar.gz`);
   const client = await PGlite.create();
   const handle = wrapPglite(client);
   await handle.migrate();
   const dump = await client.dumpDataDir('gzip');
-  await mkdir(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
-  await writeFile(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
+  project.provide('pgliteTemplateFile', file);
+  return async () => {
+    await rm(file, { force: true });
+  };
 }
 
-export async function setupPostgresTemplate() {
+export async function setupPostgresTemplate(project: TestProject) {
   const adminUrl = testDatabaseUrl();
-  await recreateTemplate(adminUrl);
-  const handle = await openDatabase({
-    databaseUrl: withDatabaseName(adminUrl, PG_TEMPLATE_DATABASE),
-    poolMax: 1,
-  });
+  const name = `app_test_template_${runId()}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  const handle = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name), poolMax: 1 });
   await handle.migrate();
   await handle.close();
+  project.provide('postgresTemplateDatabase', name);
   return async () => {
-    await dropTemplate(adminUrl);
+    await withAdmin(adminUrl, (client) =>
+      client.query(`drop database if exists ${name} with (force)`),
+    );
   };
 }
 
@@ -43,17 +71,4 @@ async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>)
   } finally {
     await client.end();
   }
-}
-
-async function recreateTemplate(adminUrl: string) {
-  await withAdmin(adminUrl, async (client) => {
-    await client.query(`drop database if exists ${PG_TEMPLATE_DATABASE} with (force)`);
-    await client.query(`create database ${PG_TEMPLATE_DATABASE}`);
-  });
-}
-
-async function dropTemplate(adminUrl: string) {
-  await withAdmin(adminUrl, (client) =>
-    client.query(`drop database if exists ${PG_TEMPLATE_DATABASE} with (force)`),
-  );
 }

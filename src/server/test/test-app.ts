@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -18,12 +19,19 @@ export interface TestApp {
  * unless asked for (they need a production build).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; pages?: boolean; crmFetch?: typeof fetch } = {},
+  options: {
+    env?: Record<string, string>;
+    pages?: boolean;
+    crmFetch?: typeof fetch;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'app-test-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // Page tests render with the build the global set-up made.
+    ...(options.pages ? { BUILD_DIR: inject('buildDir') } : {}),
     RATE_LIMIT_MAX: '1000',
     LOGIN_RATE_LIMIT_MAX: '1000',
     LOGIN_ACCOUNT_RATE_LIMIT_MAX: '1000',
@@ -38,6 +46,7 @@ export async function createTestApp(
     database,
     pages: options.pages ?? false,
     ...(options.crmFetch ? { crmFetch: options.crmFetch } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {

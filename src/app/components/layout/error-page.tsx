@@ -6,7 +6,7 @@ import { ButtonLink } from '../ui/button.tsx';
 // Lazy rather than on-demand so the server still renders it: the browser
 // keeps that HTML until the chunk arrives and then hydrates it.
 const PageSearch = lazy(() =>
-  import('../pages/not-found/page-search.tsx').then((module) => ({ default: module.PageSearch })),
+  import('../../features/not-found/public.ts').then((module) => ({ default: module.PageSearch })),
 );
 
 const copy: Record<number, { title: string; body: string }> = {

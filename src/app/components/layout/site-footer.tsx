@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatAddress, telHref } from '../../../shared/site-settings.ts';
-import { footerColumns } from '../../content/navigation.ts';
+import { footerColumns } from './navigation.ts';
 import { useSite } from '../../lib/site.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { SocialLinks } from './social-icons.tsx';

@@ -2,9 +2,8 @@ import { Mail, Menu, Phone, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { telHref } from '../../../shared/site-settings.ts';
-import { accountMenu, accountNav, primaryNav, serviceNav } from '../../content/navigation.ts';
-import { useAuth } from '../../features/auth/auth-context.ts';
-import { SignedInMenu } from '../../features/auth/signed-in-extras.tsx';
+import { accountMenu, accountNav, primaryNav, serviceNav } from './navigation.ts';
+import { useAuth, SignedInMenu } from '../../features/accounts/public.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSite } from '../../lib/site.ts';
 import { buttonClasses } from '../ui/button.tsx';
@@ -84,7 +83,7 @@ export function SiteHeader() {
                     <li key={link.to}>
                       <NavLink
                         to={link.to}
-                        onClick={close}
+                        onClick={() => close()}
                         className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700"
                       >
                         {link.label}

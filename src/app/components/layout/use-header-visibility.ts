@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec constants for the header's scroll behaviour. */
+/** Thresholds of the header's scroll behaviour (see useHeaderVisibility). */
 export const HEADER_HIDE_AFTER_PX = 100;
 export const HEADER_MIN_DELTA_PX = 3;
 export const HEADER_SHADOW_AFTER_PX = 50;

@@ -1,8 +1,8 @@
 import { LayoutDashboard, ListChecks, LogOut, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { PublicUser } from '../../../shared/auth.ts';
-import { accountMenu } from '../../content/navigation.ts';
-import { useAuth } from '../../features/auth/auth-context.ts';
+import { accountMenu } from './navigation.ts';
+import { useAuth } from '../../features/accounts/public.ts';
 import { cn } from '../../lib/cn.ts';
 import { DisclosureMenu } from '../ui/menu.tsx';
 
@@ -43,7 +43,7 @@ export function UserAvatar({ user, className }: { user: PublicUser; className?: 
   );
 }
 
-/** The header's account menu (spec 02: Dashboard, Profile, Service Catalog, Logout). */
+/** The header's menu for a signed-in user: Dashboard, Profile, Service Catalog, Logout. */
 export function UserMenu() {
   const { user, logout } = useAuth();
   if (!user) return null;
@@ -70,7 +70,7 @@ export function UserMenu() {
               const Icon = icons[link.to];
               return (
                 <li key={link.to}>
-                  <NavLink to={link.to} onClick={close} className={itemClass}>
+                  <NavLink to={link.to} onClick={() => close()} className={itemClass}>
                     <Icon aria-hidden="true" className="size-4" />
                     {link.label}
                   </NavLink>

@@ -1,9 +1,6 @@
 import { cn } from '../../lib/cn.ts';
 
-export interface ProcessStep {
-  title: string;
-  description: string;
-}
+import type { ProcessStep } from '../../lib/content-types.ts';
 
 /** A numbered process (an ordered list, so the numbers are real for screen readers too). */
 export function ProcessSteps({ steps, className }: { steps: ProcessStep[]; className?: string }) {

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useViewState } from './reveal.tsx';
 
-/** Spec: counters animate over 2000 ms with ease-out. */
+/** Counters animate over 2000 ms with ease-out. */
 export const STAT_ANIMATION_MS = 2000;
 
-export interface StatItem {
-  label: string;
-  value: number;
-  suffix?: string;
-  prefix?: string;
-}
+import type { StatItem } from '../../lib/content-types.ts';
 
 /** Cubic ease-out: fast start, gentle stop. */
 export const easeOut = (t: number) => 1 - (1 - t) ** 3;

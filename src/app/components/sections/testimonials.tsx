@@ -1,11 +1,6 @@
 import { Quote } from 'lucide-react';
 
-export interface Testimonial {
-  quote: string;
-  author: string;
-  position: string;
-  company: string;
-}
+import type { Testimonial } from '../../lib/content-types.ts';
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   return (

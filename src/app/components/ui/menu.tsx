@@ -4,11 +4,23 @@ import { cn } from '../../lib/cn.ts';
 
 interface DisclosureMenuProps {
   label: ReactNode;
-  /** Rendered inside the open panel; receives `close` for links and actions. */
-  children: (close: () => void) => ReactNode;
+  /**
+   * Rendered inside the open panel; receives `close` for links and actions
+   * (`close(true)` also returns focus to the button).
+   */
+  children: (close: (returnFocus?: boolean) => void) => ReactNode;
   align?: 'start' | 'end';
   buttonClassName?: string;
   panelClassName?: string;
+  /** The chevron after the label (navigation menus); off for tool buttons. */
+  chevron?: boolean;
+  /**
+   * Renders the panel's content only while it is open, for content whose
+   * code loads on first use (the panel stays in the page otherwise).
+   */
+  mountWhenOpen?: boolean;
+  /** The pointer or focus reached the button: a chance to fetch the panel's code. */
+  onIntent?: () => void;
 }
 
 /**
@@ -22,11 +34,21 @@ export function DisclosureMenu({
   align = 'start',
   buttonClassName,
   panelClassName,
+  chevron = true,
+  mountWhenOpen = false,
+  onIntent,
 }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const buttonId = useId();
+
+  const close = (returnFocus = false) => {
+    setOpen(false);
+    // By id rather than the ref: children receive `close` during render.
+    if (returnFocus) document.getElementById(buttonId)?.focus();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -57,17 +79,22 @@ export function DisclosureMenu({
     >
       <button
         ref={buttonRef}
+        id={buttonId}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={cn('inline-flex items-center gap-1', buttonClassName)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        className={cn('inline-flex items-center', chevron && 'gap-1', buttonClassName)}
       >
         {label}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
-        />
+        {chevron ? (
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 transition-transform', open && 'rotate-180')}
+          />
+        ) : null}
       </button>
       <div
         id={panelId}
@@ -78,7 +105,7 @@ export function DisclosureMenu({
           panelClassName,
         )}
       >
-        {children(() => setOpen(false))}
+        {open || !mountWhenOpen ? children(close) : null}
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
-import { QUICK_REPLIES, type QuickReply } from './chat-content.ts';
+import { QUICK_REPLIES, type QuickReply } from './content/chat-content.ts';
 
 /**
  * The assistant's canned answers and the keyword matching that picks one
  * for a visitor's free text. Pure, so the matching is unit-tested. The
- * figures are the spec's, word for word.
+ * prices, support plans and timelines are fixed figures, quoted word for word.
  */
 export type ChatIntent = QuickReply | 'contact' | 'greeting' | 'thanks' | 'fallback';
 

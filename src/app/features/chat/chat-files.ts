@@ -1,7 +1,7 @@
 /**
- * What the chat's upload panel accepts: the spec's file types, at most
- * 10 MB each. Both rules are enforced (the spec only states the size; a
- * limit nobody enforces is no limit). Pure, so it is unit-tested.
+ * What the chat's upload panel accepts: the file types below, at most 10 MB
+ * each. Both rules are enforced, the size too: a limit nobody enforces is no
+ * limit. Pure, so it is unit-tested.
  */
 export const CHAT_UPLOAD_EXTENSIONS = [
   '.pdf',

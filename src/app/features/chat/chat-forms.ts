@@ -1,6 +1,6 @@
 /**
  * The chat's quote (lead) and appointment forms: fields, options and the
- * spec's validation messages. Pure, so the rules are unit-tested and issue 5
+ * validation messages. Pure, so the rules are unit-tested and issue 5
  * can validate the same values on the server.
  */
 export const LEAD_INTERESTS = [
@@ -39,7 +39,7 @@ export const APPOINTMENT_REQUIRED_MESSAGE =
   'Please provide the date, time, and type of appointment.';
 export const APPOINTMENT_PAST_MESSAGE = 'Please choose a date from today onwards.';
 
-/** The spec's chat lead form. Every value is a string while it is being edited. */
+/** The chat's lead form. Every value is a string while it is being edited. */
 export interface ChatLeadForm {
   name: string;
   email: string;

@@ -6,6 +6,7 @@ import {
   appointmentRequest,
   leadReply,
   quoteConfirmation,
+  quoteRequest,
   submitChatAppointment,
   submitChatQuote,
 } from './chat-leads.ts';
@@ -42,10 +43,19 @@ describe('chat lead submission', () => {
       email: 'ada@example.com',
       serviceInterest: 'professional_training',
       source: 'chat',
-      message:
-        'Quote request from the chat assistant.\nInterest: Training Programs\nBudget: Under $10,000\nTeam size: 12',
+      // The details travel once, as details, not again inside the message.
+      message: 'Quote request from the chat assistant.',
       details: { interest: 'Training Programs', budget: 'Under $10,000', teamSize: '12' },
     });
+  });
+
+  it('keeps the visitor’s requirements as the message, padded only when too short', () => {
+    expect(quoteRequest({ ...lead, requirements: 'Migrate our CRM by spring' }).message).toBe(
+      'Migrate our CRM by spring',
+    );
+    expect(quoteRequest({ ...lead, requirements: 'CRM' }).message).toBe(
+      'CRM — Quote request from the chat assistant.',
+    );
   });
 
   it('rejects when the server does not store the request', async () => {

@@ -1,11 +1,14 @@
-import { CONTACT_SERVICE_FOR_INTEREST, type ContactSubmitInput } from '../../../shared/contact.ts';
+import { CONTACT_SERVICE_FOR_INTEREST } from '../../../shared/contact-messages.ts';
+import type { ContactSubmitInput } from '../../../shared/contact.ts';
 import {
   MEETING_TIMES,
   type MeetingRequestInput,
   type MeetingType,
 } from '../../../shared/meetings.ts';
 import { earliestMeetingDate } from '../../../shared/time-zones.ts';
-import { postJson } from '../../lib/api-client.ts';
+import { submitContact } from '../../lib/api/contact.ts';
+import { scheduleMeeting } from '../../lib/api/meetings.ts';
+import type { ApiResult } from '../../lib/api/request.ts';
 import {
   formatAppointmentDate,
   trimForm,
@@ -14,11 +17,10 @@ import {
 } from './chat-forms.ts';
 
 /**
- * Where the chat's quote and appointment requests go (spec README decision
- * 14): a contact message and a meeting request with source `chat`, through
- * the same calls as the site's forms. Each resolves once the server has
- * stored the request and rejects otherwise; the widget turns a rejection
- * into the spec's failure reply.
+ * Where the chat's quote and appointment requests go: real leads, a contact
+ * message and a meeting request with source `chat`, through the same calls as
+ * the site's forms. Each resolves once the server has stored the request and
+ * rejects otherwise; the widget turns a rejection into the failure reply below.
  */
 export const CHAT_LEAD_FAILURE_MESSAGE =
   'I apologize, but there was an issue processing your request. Please try again or contact us directly.';
@@ -33,15 +35,21 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: first, lastName: rest.join(' ') };
 }
 
+/** What the message says when the visitor wrote no requirements of at least 10 characters. */
+export const CHAT_QUOTE_MESSAGE = 'Quote request from the chat assistant.';
+
+/**
+ * The contact message a quote becomes. The message is the visitor's own
+ * requirements; interest, budget, timeline and team size travel once, as
+ * `details`, which the staff e-mail and the CRM description list.
+ */
 export function quoteRequest(form: ChatLeadForm): ContactSubmitInput {
   const lead = trimForm(form);
-  const summary = [
-    lead.requirements || 'Quote request from the chat assistant.',
-    lead.interest && `Interest: ${lead.interest}`,
-    lead.budget && `Budget: ${lead.budget}`,
-    lead.timeline && `Timeline: ${lead.timeline}`,
-    lead.teamSize && `Team size: ${lead.teamSize}`,
-  ].filter(Boolean);
+  // Short requirements would miss the form's 10-character minimum; the fixed line never does.
+  const message =
+    lead.requirements.length >= 10
+      ? lead.requirements
+      : [lead.requirements, CHAT_QUOTE_MESSAGE].filter(Boolean).join(' — ');
   return {
     ...splitName(lead.name),
     email: lead.email,
@@ -51,8 +59,7 @@ export function quoteRequest(form: ChatLeadForm): ContactSubmitInput {
       CONTACT_SERVICE_FOR_INTEREST[lead.interest as keyof typeof CONTACT_SERVICE_FOR_INTEREST] ??
       'general_inquiry',
     messageTo: 'sales_team',
-    // Short requirements would miss the form's 10-character minimum; the summary never does.
-    message: summary.join('\n'),
+    message,
     source: 'chat',
     details: {
       interest: lead.interest,
@@ -111,20 +118,20 @@ export function appointmentRequest(
   };
 }
 
-async function deliver(path: string, body: object): Promise<void> {
-  const result = await postJson(path, body);
-  if (!result.ok) throw new ChatLeadError(result.message ?? `Request to ${path} failed`);
+async function deliver(call: Promise<ApiResult<unknown>>, what: string): Promise<void> {
+  const result = await call;
+  if (!result.ok) throw new ChatLeadError(result.message ?? `The ${what} could not be sent`);
 }
 
 export async function submitChatQuote(form: ChatLeadForm): Promise<void> {
-  await deliver('/api/contact/submit', quoteRequest(form));
+  await deliver(submitContact(quoteRequest(form)), 'quote request');
 }
 
 export async function submitChatAppointment(
   form: ChatAppointmentForm,
   contact: { name?: string | undefined; email?: string | undefined } = {},
 ): Promise<void> {
-  await deliver('/api/meetings/schedule', appointmentRequest(form, contact));
+  await deliver(scheduleMeeting(appointmentRequest(form, contact)), 'appointment request');
 }
 
 /** The assistant's answer to a submission: the confirmation, or the failure reply. */

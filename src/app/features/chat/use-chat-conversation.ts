@@ -7,10 +7,10 @@ import {
   welcomeText,
   type ChatLanguage,
   type QuickReply,
-} from './chat-content.ts';
-import { chatTimings } from './chat-timing.ts';
+} from './content/chat-content.ts';
+import { CHAT_REPLY_DELAY_MS, CHAT_TYPING_MS, CHAT_WELCOME_DELAY_MS } from './chat-timing.ts';
 
-/** The spec's chat message. `lang` marks text shown in a language other than the page's. */
+/** A message in the chat. `lang` marks text shown in a language other than the page's. */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -79,23 +79,22 @@ export function useChatConversation(companyName: string) {
         quickReplies: [...QUICK_REPLIES],
         lang,
       });
-    }, chatTimings().welcomeDelayMs);
+    }, CHAT_WELCOME_DELAY_MS);
     return () => clearTimeout(timer);
   }, [post, companyName]);
 
   /**
    * Posts the assistant's answer about 2 s after now. `produce` may be a
    * promise (a lead submission): the typing indicator then stays until it
-   * settles, never less than the spec's 1.5 s.
+   * settles, never less than 1.5 s.
    */
   const respond = useCallback(
     async (produce: () => ChatAnswer | Promise<ChatAnswer>) => {
-      const { replyDelayMs, typingMs } = chatTimings();
       const answer = Promise.resolve().then(produce);
-      await wait(replyDelayMs - typingMs);
+      await wait(CHAT_REPLY_DELAY_MS - CHAT_TYPING_MS);
       if (!alive.current) return;
       setReplying((count) => count + 1);
-      const [reply] = await Promise.all([answer, wait(typingMs)]);
+      const [reply] = await Promise.all([answer, wait(CHAT_TYPING_MS)]);
       if (!alive.current) return;
       setReplying((count) => count - 1);
       post({

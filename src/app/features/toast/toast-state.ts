@@ -13,7 +13,7 @@ export interface Toast {
   durationMs: number;
 }
 
-/** The spec's limit: at most 20 toasts are kept. */
+/** At most 20 toasts are kept. */
 export const MAX_TOASTS = 20;
 /** Auto-dismiss delay; hovering or focusing a toast pauses it. */
 export const TOAST_DURATION_MS = 5000;

@@ -8,23 +8,41 @@ const ctx = setupAccountTests({
 });
 
 describe('rate limits on the account calls', () => {
-  it('limits sign-in attempts per account, even from different addresses, with 429 and a clear message', async () => {
+  it('limits sign-in attempts per account from one client address, with 429, Retry-After and a clear message', async () => {
     const { email } = await ctx.a.registered('target');
-    const attempt = (ip: string) =>
+    const attempt = (ip: string, password = 'Wrong-Password-1') =>
       ctx.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: ip,
-        payload: { email, password: 'Wrong-Password-1' },
+        payload: { email, password },
       });
-    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
-      expect((await attempt(ip)).statusCode).toBe(401);
-    const limited = await attempt('10.0.0.4');
+    for (let i = 0; i < 3; i += 1) expect((await attempt('10.0.0.1')).statusCode).toBe(401);
+    const limited = await attempt('10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({
       success: false,
       message: expect.stringMatching(/^Too many requests/),
     });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password waits out the limit from that address.
+    expect((await attempt('10.0.0.1', ctx.a.password)).statusCode).toBe(429);
+  });
+
+  it('does not lock the owner out: wrong passwords from elsewhere leave their sign-in working', async () => {
+    const { email } = await ctx.a.registered('owner');
+    const attempt = (ip: string, password: string) =>
+      ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email, password },
+      });
+    for (const ip of ['10.0.3.1', '10.0.3.2'])
+      for (let i = 0; i < 4; i += 1) await attempt(ip, 'Wrong-Password-1');
+    expect((await attempt('10.0.3.1', ctx.a.password)).statusCode).toBe(429);
+    const owner = await attempt('10.0.3.9', ctx.a.password);
+    expect(owner.statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per client address across accounts', async () => {

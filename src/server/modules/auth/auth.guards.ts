@@ -97,13 +97,13 @@ export function authOf(request: FastifyRequest): RequestAuth {
 /**
  * Route options of a staff-only call: the session is checked first (an
  * anonymous caller gets 401 before any parameter is looked at) and the
- * answer, personal data, is kept by no shared cache.
+ * answer, personal data, is kept by no shared cache. The guard is looked up
+ * when a request arrives, so modules registered before this one (the job
+ * queue, which the auth module itself needs) can protect routes with it.
  */
-export function staffRoute(app: FastifyInstance) {
-  return {
-    onRequest: app.requireStaff,
-    onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', 'private, no-store');
-    },
-  };
-}
+export const staffOnly = {
+  onRequest: async (request: FastifyRequest) => request.server.requireStaff(request),
+  onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'private, no-store');
+  },
+};

@@ -184,6 +184,23 @@ describe('password recovery', () => {
     expect(rows.every((row) => row.tokenHash !== token)).toBe(true);
   });
 
+  it('refuses a reset link mailed to an address the account has since left', async () => {
+    const { email, token: session } = await ctx.a.registered('leaver');
+    await forgot(email);
+    const token = (await ctx.a.linkFromMail(email, '/reset-password')).searchParams.get('token')!;
+    const moved = await ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${session}` },
+      payload: { email: ctx.a.email('arrived') },
+    });
+    expect(moved.statusCode).toBe(200);
+    const response = await reset(token, 'Brand-New-Pass-2');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(AUTH_MESSAGES.resetInvalid);
+    expect((await ctx.a.me(session)).statusCode).toBe(200);
+  });
+
   it('refuses an expired reset token', async () => {
     const { email } = await ctx.a.registered('late');
     await forgot(email);

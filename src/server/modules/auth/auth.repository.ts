@@ -1,21 +1,12 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions, users, userTokens, type UserTokenPurpose } from '../../db/schema.ts';
+import { sessions, users, userTokens } from '../../db/schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
+import type { NewUser, UserRow, UserTokenPurpose } from '../../db/schema.ts';
+
+export type { UserRow };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a PostgreSQL unique violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-    if (e === undefined) break;
-  }
-  return false;
-}
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -33,6 +24,16 @@ export async function insertUser(db: Executor, values: NewUser): Promise<UserRow
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user insert returned no row');
   return row;
+}
+
+/** Inserts the user unless the address is taken; true when a row was added. */
+export async function insertUserUnlessTaken(db: Executor, values: NewUser): Promise<boolean> {
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function updateUser(

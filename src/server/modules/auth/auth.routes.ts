@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_MESSAGES, apiErrorSchema } from '../../../shared/api.ts';
+import { API_MESSAGES } from '../../../shared/api-messages.ts';
+import { apiErrorSchema } from '../../../shared/api.ts';
 import {
   AUTH_MESSAGES,
   authResponseSchema,
@@ -12,7 +13,7 @@ import {
   userResponseSchema,
   verifyEmailSchema,
 } from '../../../shared/auth.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, TooManyRequests } from '../../errors.ts';
 import { authOf } from './auth.guards.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 import { toPublicUser } from './public-user.ts';
@@ -41,11 +42,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   });
 
-  // Guessing one account's password from many addresses is limited per account too.
+  // Guessing one account's password is limited per account and client
+  // address: one source cannot keep trying, and a stranger's failed attempts
+  // from elsewhere never lock the owner out of their own account.
   const accountLimit = app.createRateLimit({
     max: loginLimits.perAccount,
     timeWindow: loginLimits.windowMs,
-    keyGenerator: (request) => `login-account:${(request.body as { email: string }).email}`,
+    keyGenerator: (request) =>
+      `login-account:${(request.body as { email: string }).email}:${request.ip}`,
   });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -87,7 +91,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const limit = await accountLimit(request);
       // isAllowed is true only for allow-listed keys; isExceeded says whether the count ran over.
       if (!limit.isAllowed && limit.isExceeded) {
-        throw new AppError(429, API_MESSAGES.tooManyRequests(limit.ttlInSeconds));
+        throw new TooManyRequests(
+          API_MESSAGES.tooManyRequests(limit.ttlInSeconds),
+          limit.ttlInSeconds,
+        );
       }
       const { email, password, rememberMe } = request.body;
       const session = await service.login(email, password, rememberMe);

@@ -3,12 +3,9 @@ import { AUTH_LIFETIMES, AUTH_MESSAGES, type RegisterRequest } from '../../../sh
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, Invalid, Unauthorized } from '../../errors.ts';
-import {
-  passwordChangedNotice,
-  resetPasswordMessage,
-  verifyEmailMessage,
-} from '../mail/mail.templates.ts';
-import type { Outbox } from '../mail/mail.jobs.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { passwordChangedNotice, resetPasswordMessage, verifyEmailMessage } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
 import type { UserRow } from './auth.repository.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
@@ -16,7 +13,7 @@ import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts'
 export interface AuthServiceDeps {
   db: Database;
   /** Account e-mails go through the durable job queue (retried while SMTP is down). */
-  outbox: Outbox;
+  mail: MailService;
   site: SiteSettings;
   /** Lower-cased addresses that are administrators once verified. */
   adminEmails: readonly string[];
@@ -36,7 +33,7 @@ export interface Authenticated {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, outbox, site, log } = deps;
+  const { db, mail, site, log } = deps;
   const now = deps.now ?? (() => new Date());
   const adminEmails = new Set(deps.adminEmails);
 
@@ -76,7 +73,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   function deliver(what: string, store: (tx: Executor) => Promise<void>): Promise<void> {
     return db
       .transaction(store)
-      .then(() => outbox.flush())
+      .then(() => mail.flush())
       .catch((err: unknown) => log.error({ err, what }, 'could not queue e-mail'));
   }
 
@@ -85,11 +82,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     return deliver('verify-email', async (tx) => {
       const token = await issueLinkToken(tx, user, 'verify_email');
       const link = `${site.baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
-      await outbox.queue(
-        tx,
-        verifyEmailMessage(site, { to: user.email, firstName: user.firstName, link }),
-        user.id,
-      );
+      await mail.queue(tx, verifyEmailMessage(site, { to: user.email, link }), user.id);
     });
   }
 
@@ -111,7 +104,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           isAdmin: adminEmails.has(input.email),
         });
       } catch (error) {
-        if (repo.isUniqueViolation(error)) throw new Conflict(AUTH_MESSAGES.emailTaken);
+        if (isUniqueViolation(error)) throw new Conflict(AUTH_MESSAGES.emailTaken);
         throw error;
       }
       const session = await issueSession(user, AUTH_LIFETIMES.sessionMs);
@@ -153,11 +146,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user) return;
         const token = await issueLinkToken(tx, user, 'reset_password');
         const link = `${site.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await outbox.queue(
-          tx,
-          resetPasswordMessage(site, { to: user.email, firstName: user.firstName, link }),
-          user.id,
-        );
+        await mail.queue(tx, resetPasswordMessage(site, { to: user.email, link }), user.id);
       });
     },
 
@@ -168,9 +157,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new Invalid(AUTH_MESSAGES.resetInvalid, { errors: [AUTH_MESSAGES.resetInvalid] });
       const user = await db.transaction(async (tx) => {
         const current = await repo.findUserById(tx, used.userId);
-        if (!current) return undefined;
+        // A link mailed to an address the account has since left must not
+        // work: that mailbox may now belong to someone else.
+        if (!current || current.email !== used.email) return undefined;
         // The link reached this mailbox, which proves the address as a verification link would.
-        const proves = current.email === used.email && current.emailVerifiedAt === null;
+        const proves = current.emailVerifiedAt === null;
         const updated = await repo.updateUser(tx, current.id, {
           passwordHash,
           ...(proves ? { emailVerifiedAt: now() } : {}),
@@ -178,17 +169,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.deleteUserSessions(tx, current.id);
         await repo.retireUserTokens(tx, current.id, 'reset_password', now());
         if (updated) {
-          await outbox.queue(
-            tx,
-            passwordChangedNotice(site, { to: updated.email, firstName: updated.firstName }),
-            updated.id,
-          );
+          await mail.queue(tx, passwordChangedNotice(site, { to: updated.email }), updated.id);
         }
         return updated;
       });
       if (!user)
         throw new Invalid(AUTH_MESSAGES.resetInvalid, { errors: [AUTH_MESSAGES.resetInvalid] });
-      outbox.flush();
+      mail.flush();
     },
 
     async verifyEmail(token: string): Promise<UserRow> {
@@ -224,7 +211,38 @@ export function createAuthService(deps: AuthServiceDeps) {
     async applyAdminEmails(): Promise<void> {
       for (const email of adminEmails) await repo.setAdminByEmail(db, email, true);
     },
+
+    /** `npm run user:admin`: grants or revokes the flag; false when no account has the address. */
+    setAdmin(email: string, isAdmin: boolean): Promise<boolean> {
+      return repo.setAdminByEmail(db, email, isAdmin);
+    },
+
+    /**
+     * Creates a verified account unless the address is taken (the demo
+     * accounts of a new installation); true when it was created.
+     */
+    async ensureAccount(account: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      company: string;
+      isAdmin: boolean;
+    }): Promise<boolean> {
+      return repo.insertUserUnlessTaken(db, {
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        company: account.company,
+        isAdmin: account.isAdmin,
+        emailVerifiedAt: now(),
+      });
+    },
   };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+// How other modules show and judge a user: the public shape and the roles.
+export { rolesOf, toPublicUser } from './public-user.ts';

@@ -1,15 +1,19 @@
-import { AVATAR_URL_PREFIX, isCompanyEmail, type PublicUser } from '../../../shared/auth.ts';
+import { AVATAR_URL_PREFIX, type PublicUser } from '../../../shared/auth.ts';
+import { isCompanyEmail, isValidEmail } from '../../../shared/email.ts';
 import type { UserRow } from './auth.repository.ts';
 
 /**
  * Roles follow from stored facts at every request, never from a stored flag
  * the client could have influenced: staff is a verified address in the
- * company domain (spec README decision 2); an administrator (decision 3) is
- * the isAdmin flag on a verified address, so registering an address listed
- * in ADMIN_EMAILS without owning the mailbox gives nothing.
+ * company domain (unverified, anyone could register one and become staff);
+ * an administrator, also staff, is the isAdmin flag on a verified address,
+ * so registering an address listed in ADMIN_EMAILS without owning the
+ * mailbox gives nothing.
  */
 export function rolesOf(user: UserRow, companyDomain: string) {
-  const verified = user.emailVerifiedAt !== null;
+  // A stored address that is not one canonical mailbox (written before the
+  // strict rule) proves nothing: mail for it may have gone somewhere else.
+  const verified = user.emailVerifiedAt !== null && isValidEmail(user.email);
   const isAdmin = verified && user.isAdmin;
   const isStaff = isAdmin || (verified && isCompanyEmail(user.email, companyDomain));
   return { verified, isAdmin, isStaff };

@@ -1,11 +1,16 @@
 import {
   MESSAGE_TO_LABELS,
+  quoteDetailLines,
   SERVICE_INTEREST_LABELS,
   type ContactSource,
 } from '../../../shared/contact.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
-import { oneLine, renderEmail } from '../mail/mail.templates.ts';
-import type { MailMessage } from '../mail/mail.types.ts';
+import {
+  companyContactLine,
+  oneLine,
+  renderEmail,
+  type MailMessage,
+} from '../mail/mail.service.ts';
 import type { ContactMessageRow } from './contact.repository.ts';
 
 const SOURCE_LABELS: Record<ContactSource, string> = {
@@ -16,7 +21,6 @@ const SOURCE_LABELS: Record<ContactSource, string> = {
 };
 
 function detailLines(row: ContactMessageRow): string[] {
-  const details = row.details ?? {};
   return [
     `Name: ${row.firstName} ${row.lastName}`.trim(),
     `Email: ${row.email}`,
@@ -25,10 +29,7 @@ function detailLines(row: ContactMessageRow): string[] {
     `Service interest: ${SERVICE_INTEREST_LABELS[row.serviceInterest]}`,
     `For: ${MESSAGE_TO_LABELS[row.messageTo]}`,
     `Came from: ${SOURCE_LABELS[row.source]}`,
-    ...(details.interest ? [`Quote interest: ${details.interest}`] : []),
-    ...(details.budget ? [`Budget: ${details.budget}`] : []),
-    ...(details.timeline ? [`Timeline: ${details.timeline}`] : []),
-    ...(details.teamSize ? [`Team size: ${details.teamSize}`] : []),
+    ...quoteDetailLines(row.details),
     `Reference ID: ${row.id}`,
   ];
 }
@@ -50,19 +51,23 @@ export function contactNotification(site: SiteSettings, row: ContactMessageRow):
   };
 }
 
-/** To the visitor: we have it, here is the reference, expect an answer within 24 hours. */
+/**
+ * To the visitor: we have it, here is the reference, expect an answer within
+ * 24 hours. Only fixed text, the reference and the company's own contact
+ * details: the address was typed by whoever filled in the form, so nothing
+ * else they wrote (a name, the message) is ever sent to it.
+ */
 export function contactAcknowledgement(site: SiteSettings, row: ContactMessageRow): MailMessage {
   const content = renderEmail(site, {
     preheader: `Reference ID ${row.id}`,
     heading: 'We have received your message',
     paragraphs: [
-      `Hello ${row.firstName},`,
+      'Hello,',
       `Thank you for contacting ${site.companyName}. Our team will reply within 24 hours.`,
       `Your reference ID is ${row.id}. Please quote it if you write to us about this message.`,
-      'What you sent:',
-      row.message,
+      companyContactLine(site),
     ],
-    afterAction: [`If you did not send this message, you can ignore this e-mail.`],
+    afterAction: ['If you did not send this message, you can ignore this e-mail.'],
   });
   return {
     to: row.email,

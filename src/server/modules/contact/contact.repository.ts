@@ -1,7 +1,14 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import {
+  countsBy,
+  countWhere,
+  createdSince,
+  newestPage,
+  setStatus as setLeadStatus,
+  startOfUtcDay,
+} from '../../db/lead-tables.ts';
 import { contactMessages } from '../../db/schema.ts';
-import { tally } from '../../db/tally.ts';
 import type {
   ContactSource,
   ContactStatus,
@@ -63,36 +70,16 @@ function where(filters: MessageFilters): SQL | undefined {
   );
 }
 
-export async function listMessages(
+export function listMessages(
   db: Executor,
   filters: MessageFilters,
   paging: { page: number; limit: number },
-): Promise<{ rows: ContactMessageRow[]; total: number }> {
-  const condition = where(filters);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(condition)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
-    db.select({ total: count() }).from(contactMessages).where(condition),
-  ]);
-  return { rows, total: Number(totals?.total ?? 0) };
+) {
+  return newestPage(db, contactMessages, where(filters), paging);
 }
 
-export async function setStatus(
-  db: Executor,
-  id: string,
-  status: ContactStatus,
-): Promise<ContactMessageRow | undefined> {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(contactMessages.id, id))
-    .returning();
-  return row;
+export function setStatus(db: Executor, id: string, status: ContactStatus) {
+  return setLeadStatus(db, contactMessages, id, status);
 }
 
 export async function recordSync(db: Executor, id: string, change: SyncChange): Promise<void> {
@@ -107,18 +94,6 @@ export async function recordSync(db: Executor, id: string, change: SyncChange): 
     .where(eq(contactMessages.id, id));
 }
 
-async function grouped<K extends string>(
-  db: Executor,
-  column:
-    | typeof contactMessages.status
-    | typeof contactMessages.syncStatus
-    | typeof contactMessages.source,
-  keys: readonly K[],
-): Promise<Record<K, number>> {
-  const rows = await db.select({ key: column, n: count() }).from(contactMessages).groupBy(column);
-  return tally(keys, rows);
-}
-
 export async function stats(
   db: Executor,
   keys: {
@@ -128,23 +103,14 @@ export async function stats(
   },
   now: Date,
 ) {
-  const startOfDay = new Date(now);
-  startOfDay.setUTCHours(0, 0, 0, 0);
   const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
-  const countSince = async (since?: Date) => {
-    const [row] = await db
-      .select({ total: count() })
-      .from(contactMessages)
-      .where(since ? gte(contactMessages.createdAt, since) : undefined);
-    return Number(row?.total ?? 0);
-  };
   const [total, today, last7Days, byStatus, bySyncStatus, bySource] = await Promise.all([
-    countSince(),
-    countSince(startOfDay),
-    countSince(weekAgo),
-    grouped(db, contactMessages.status, keys.statuses),
-    grouped(db, contactMessages.syncStatus, keys.syncStatuses),
-    grouped(db, contactMessages.source, keys.sources),
+    countWhere(db, contactMessages),
+    countWhere(db, contactMessages, createdSince(contactMessages, startOfUtcDay(now))),
+    countWhere(db, contactMessages, createdSince(contactMessages, weekAgo)),
+    countsBy(db, contactMessages, contactMessages.status, keys.statuses),
+    countsBy(db, contactMessages, contactMessages.syncStatus, keys.syncStatuses),
+    countsBy(db, contactMessages, contactMessages.source, keys.sources),
   ]);
   return { total, today, last7Days, byStatus, bySyncStatus, bySource };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
-import { staffRoute } from '../auth/auth.guards.ts';
+import { staffOnly } from '../auth/auth.guards.ts';
 import {
   CONTACT_MESSAGES,
   contactMessageIdParamsSchema,
@@ -16,6 +16,7 @@ import {
 import { pageInfoSchema } from '../../../shared/meetings.ts';
 import type { CrmService } from '../crm/crm.service.ts';
 import type { ContactService } from './contact.service.ts';
+import type { ContactSync } from './contact.sync.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -28,10 +29,9 @@ const errors = {
 
 export const contactRoutes: FastifyPluginAsyncZod<{
   service: ContactService;
+  sync: ContactSync;
   crm: CrmService;
-}> = async (app, { service, crm }) => {
-  const staffOnly = staffRoute(app);
-
+}> = async (app, { service, sync, crm }) => {
   app.post(
     '/submit',
     {
@@ -174,7 +174,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const result = await crm.trigger(request.body.action, request.body.messageId);
+      const result = await sync.trigger(request.body.action, request.body.messageId);
       return {
         success: true as const,
         message: result.message,

@@ -10,18 +10,18 @@ import {
   type ContactSubmitRequest,
 } from '../../../shared/contact.ts';
 import { LEAD_SYNC_STATUSES } from '../../../shared/leads.ts';
+import { honeypotTripped } from '../../../shared/lead-fields.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { NotFound } from '../../errors.ts';
-import type { CrmService } from '../crm/crm.service.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import { MAIL_JOB } from '../mail/mail.jobs.ts';
+import { ACKNOWLEDGEMENT_LIMIT, type MailService } from '../mail/mail.service.ts';
 import { contactAcknowledgement, contactNotification } from './contact.mails.ts';
 import * as repository from './contact.repository.ts';
+import type { ContactSync } from './contact.sync.ts';
 
 export interface ContactServiceDeps {
   db: Database;
-  queue: JobQueue;
-  crm: CrmService;
+  mail: MailService;
+  sync: ContactSync;
   site: SiteSettings;
   log: FastifyBaseLogger;
 }
@@ -50,7 +50,7 @@ export function toContactMessage(row: repository.ContactMessageRow): ContactMess
   };
 }
 
-export function createContactService({ db, queue, crm, site, log }: ContactServiceDeps) {
+export function createContactService({ db, mail, sync, site, log }: ContactServiceDeps) {
   return {
     /**
      * Stores the message and, in the same transaction, the jobs that carry it
@@ -58,31 +58,24 @@ export function createContactService({ db, queue, crm, site, log }: ContactServi
      * whatever happens to the mail server or the CRM afterwards.
      */
     async submit(input: ContactSubmitRequest) {
-      if (typeof input.website === 'string' && input.website.trim() !== '') {
+      if (honeypotTripped(input.website)) {
         // A bot filled the hidden field: answer as usual so it learns nothing, keep nothing.
         log.info({ source: input.source }, 'contact honeypot triggered; message dropped');
         return { id: randomUUID(), submittedAt: new Date().toISOString() };
       }
       const row = await db.transaction(async (tx) => {
-        const stored = await repository.insertMessage(
+        const stored = await repository.insertMessage(tx, input, sync.initialStatus());
+        await mail.queue(tx, contactNotification(site, stored), stored.id);
+        await mail.queueLimited(
           tx,
-          input,
-          crm.configured ? 'pending' : 'skipped',
+          contactAcknowledgement(site, stored),
+          ACKNOWLEDGEMENT_LIMIT,
+          stored.id,
         );
-        await queue.enqueue(tx, {
-          kind: MAIL_JOB,
-          payload: { ...contactNotification(site, stored) },
-          subjectId: stored.id,
-        });
-        await queue.enqueue(tx, {
-          kind: MAIL_JOB,
-          payload: { ...contactAcknowledgement(site, stored) },
-          subjectId: stored.id,
-        });
-        if (crm.configured) await crm.enqueueSync(tx, stored.id);
+        await sync.queueNew(tx, stored.id);
         return stored;
       });
-      queue.wake();
+      mail.flush();
       return { id: row.id, submittedAt: row.createdAt.toISOString() };
     },
 

@@ -53,6 +53,25 @@ async function settle(id: string, timeoutMs = 10_000) {
 }
 
 describe('Dynamics 365 sync', () => {
+  it('lists a chat quote’s details once, in the staff e-mail and in the lead description', async () => {
+    const id = await submit({
+      source: 'chat',
+      messageTo: 'sales_team',
+      message: 'We need a Dynamics 365 quote for our field team.',
+      details: { interest: 'CRM', budget: 'Under $10,000', timeline: 'Q3', teamSize: '12' },
+    });
+    await settle(id);
+    const description = String(crm.leads.get(id)?.body['description']);
+    const notification = await smtp.waitFor(
+      (mail) => mail.recipients.includes(t.config.site.email) && mail.text.includes(id),
+    );
+    for (const text of [description, notification.text]) {
+      for (const detail of ['Budget: Under $10,000', 'Timeline: Q3', 'Team size: 12']) {
+        expect(text.split(detail).length - 1, `${detail} in ${text}`).toBe(1);
+      }
+    }
+  });
+
   it('turns a message into a Dataverse lead with the message id as key, fields cut to column length', async () => {
     const id = await submit({
       firstName: 'Grace',

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
 import { NotFound } from '../../errors.ts';
-import type { JobQueue } from './job-queue.ts';
+import { staffOnly } from '../auth/auth.guards.ts';
+import type { JobQueue } from './jobs.service.ts';
 
 const failedJobSchema = z.object({
   id: z.string(),
@@ -21,10 +22,8 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
  * and a retry for each. Payloads are never returned: they hold e-mail bodies.
  */
 export const jobsRoutes: FastifyPluginAsyncZod<{ queue: JobQueue }> = async (app, { queue }) => {
-  app.addHook('onRequest', app.requireStaff);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onRequest', staffOnly.onRequest);
+  app.addHook('onSend', staffOnly.onSend);
 
   app.get(
     '/failed',

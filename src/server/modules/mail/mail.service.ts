@@ -1,154 +1,103 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import * as z from 'zod/mini';
+import type { Executor } from '../../db/client.ts';
+import { defineJob, PermanentFailure, type JobQueue } from '../jobs/jobs.service.ts';
+import { claimRecipientSlot } from './mail.repository.ts';
+import { InvalidMailAddress } from './mail.transport.ts';
 import type { MailMessage, Mailer } from './mail.types.ts';
 
-export interface MailerOptions {
-  /** smtp:// or smtps:// with credentials; without it messages are written to files. */
-  smtpUrl: string | undefined;
-  /** The From header ("Name <address>"). */
-  from: string;
-  dataDir: string;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+// What other modules use to write their e-mails: the shared layout and types.
+export {
+  companyContactLine,
+  GREETING,
+  oneLine,
+  renderEmail,
+  renderMessage,
+  type EmailContent,
+} from './mail.templates.ts';
+export type { MailMessage, MailSender } from './mail.types.ts';
+
+/** One rendered e-mail, as it waits in the queue. */
+const mailPayload = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  replyTo: z.optional(z.string()),
+  headers: z.optional(z.record(z.string(), z.string())),
+});
+
+/** With the default back-off (30 s doubling to an hour) 30 attempts keep trying for about a day. */
+export const MAIL_JOB = defineJob<MailMessage>('mail.send', mailPayload, { maxAttempts: 30 });
+
+/** At most one message of `kind` to an address per `windowMs`. */
+export interface RecipientLimit {
+  kind: string;
+  windowMs: number;
 }
 
 /**
- * Nodemailer waits up to 2 minutes to connect and 10 minutes on a silent
- * socket; a mail job would hold its slot that long, so a dead server fails
- * fast instead. Query parameters of SMTP_URL (?connectionTimeout=…) override.
+ * Acknowledgements of a contact message or a meeting request go to whatever
+ * address the visitor typed: one an hour per address, whichever form it came
+ * from, so the forms cannot be used to flood a stranger's inbox.
  */
-const SMTP_DEFAULTS = {
-  pool: true,
-  maxConnections: 3,
-  connectionTimeout: 15_000,
-  greetingTimeout: 15_000,
-  socketTimeout: 60_000,
-} as const;
-
-const LINK = /https?:\/\/[^\s<>"')]+/g;
-
-/** The http(s) links of a plain-text body, in order, without sentence punctuation. */
-export function linksIn(text: string): string[] {
-  return (text.match(LINK) ?? []).map((link) => link.replace(/[.,;:!?]+$/, ''));
-}
-
-/** A header value with a line break could smuggle in headers (Bcc:) or a body of its own. */
-function assertSingleLine(name: string, value: string): void {
-  if (/[\r\n]/.test(value)) throw new Error(`mail ${name} must not contain line breaks`);
-}
-
-function composeFields(from: string, message: MailMessage) {
-  assertSingleLine('to', message.to);
-  assertSingleLine('subject', message.subject);
-  if (message.replyTo) assertSingleLine('replyTo', message.replyTo);
-  for (const [name, value] of Object.entries(message.headers ?? {})) {
-    if (!/^[!-9;-~]+$/.test(name)) throw new Error(`mail header name "${name}" is not valid`);
-    assertSingleLine(`header ${name}`, value);
-  }
-  return {
-    from,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-    headers: message.headers,
-  };
-}
+export const ACKNOWLEDGEMENT_LIMIT: RecipientLimit = {
+  kind: 'lead-acknowledgement',
+  windowMs: 60 * 60 * 1000,
+};
 
 /**
- * Outgoing mail for every module. With SMTP_URL it goes to that server;
- * without, each message becomes an .eml file under DATA_DIR/mail and its
- * subject and links are logged, so a developer can open a reset link without
- * a mail server. Links are not logged in SMTP mode: there they are secrets.
- * Bodies are never logged.
+ * The one way every module sends e-mail: queued in the module's own
+ * transaction (so the message exists exactly when the record or token it
+ * belongs to does), then delivered by the job worker with retries while the
+ * mail server is away. Finished jobs are deleted, so the rendered copy
+ * (which may hold a one-time link) does not outlive its delivery.
  */
-export function createMailer(options: MailerOptions): Mailer {
-  assertSingleLine('from', options.from);
-  const deliver = options.smtpUrl
-    ? smtpDelivery(options.smtpUrl, options)
-    : fileDelivery(path.join(options.dataDir, 'mail'), options);
-
-  // Sends still under way when the app closes (fire-and-forget notices) get
-  // to finish: shutdown waits for them instead of dropping the message.
-  const pending = new Set<Promise<void>>();
-  let closed = false;
-
-  return {
-    send(message) {
-      if (closed) return Promise.reject(new Error('the mailer is closed'));
-      let sending: Promise<void>;
-      try {
-        sending = deliver.send(composeFields(options.from, message), message);
-      } catch (err) {
-        return Promise.reject(err);
-      }
-      pending.add(sending);
-      const forget = () => pending.delete(sending);
-      sending.then(forget, forget);
-      return sending;
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await Promise.allSettled(pending);
-      deliver.close();
-    },
-  };
+export interface MailService {
+  queue(executor: Executor, message: MailMessage, subjectId?: string): Promise<void>;
+  /**
+   * Queues the message unless one of the same kind already went to its
+   * recipient within the window. Resolves true when it was queued.
+   */
+  queueLimited(
+    executor: Executor,
+    message: MailMessage,
+    limit: RecipientLimit,
+    subjectId?: string,
+  ): Promise<boolean>;
+  /** Delivery starts soon; call after the transaction has committed. */
+  flush(): void;
 }
 
-type Fields = ReturnType<typeof composeFields>;
-
-interface Delivery {
-  send(fields: Fields, message: MailMessage): Promise<void>;
-  close(): void;
-}
-
-function smtpDelivery(url: string, { log }: MailerOptions): Delivery {
-  const transport = nodemailer.createTransport({ ...SMTP_DEFAULTS, url });
-  // A pooled connection that dies while idle is reported here; without a
-  // listener the 'error' event would end the process.
-  transport.on('error', (err) => log.warn({ err }, 'SMTP transport error'));
-  return {
-    async send(fields, message) {
-      await transport.sendMail(fields);
-      log.info({ to: message.to, subject: message.subject }, 'mail sent');
-    },
-    close: () => transport.close(),
-  };
-}
-
-function fileDelivery(dir: string, { log }: MailerOptions): Delivery {
-  // The same MIME output an SMTP server would receive, kept in memory.
-  const composer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
+export function createMailService(
+  jobs: JobQueue,
+  mailer: Mailer,
+  now: () => Date = () => new Date(),
+): MailService {
+  jobs.register(MAIL_JOB, async (message) => {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      // An address stored before the strict rule: no retry will make it valid.
+      if (error instanceof InvalidMailAddress) throw new PermanentFailure(error.message);
+      throw error;
+    }
   });
-  return {
-    async send(fields, message) {
-      const info = await composer.sendMail(fields);
-      await mkdir(dir, { recursive: true });
-      // Sortable by time; the random part keeps two messages of one millisecond apart.
-      const stamp = new Date().toISOString().replaceAll(':', '-');
-      const file = path.join(dir, `${stamp}-${randomBytes(6).toString('hex')}.eml`);
-      // Written under another name first, so a reader (an e2e test polling the
-      // folder) never sees half a message.
-      const temporary = `${file}.tmp`;
-      try {
-        await writeFile(temporary, info.message as Buffer);
-        await rename(temporary, file);
-      } catch (err) {
-        await rm(temporary, { force: true });
-        throw err;
-      }
-      log.info(
-        { to: message.to, subject: message.subject, links: linksIn(message.text), file },
-        'mail written to file',
-      );
+
+  const service: MailService = {
+    async queue(executor, message, subjectId) {
+      await jobs.enqueue(executor, MAIL_JOB, message, subjectId ? { subjectId } : {});
     },
-    close: () => composer.close(),
+    async queueLimited(executor, message, limit, subjectId) {
+      const claimed = await claimRecipientSlot(executor, {
+        kind: limit.kind,
+        address: message.to,
+        now: now(),
+        windowMs: limit.windowMs,
+      });
+      if (claimed) await service.queue(executor, message, subjectId);
+      return claimed;
+    },
+    flush: () => jobs.wake(),
   };
+  return service;
 }

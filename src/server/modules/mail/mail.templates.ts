@@ -90,7 +90,12 @@ ${after.map(paragraph).join('\n')}
   return { html, text };
 }
 
-function message(
+/** How to reach the company, for e-mails that answer a visitor. */
+export const companyContactLine = (site: SiteSettings) =>
+  `You can reach us at ${site.email} or ${site.phone}.`;
+
+/** A message from the shared layout: the recipient, the subject and the content. */
+export function renderMessage(
   site: SiteSettings,
   to: string,
   subject: string,
@@ -99,70 +104,9 @@ function message(
   return { to, subject, ...renderEmail(site, content) };
 }
 
-const greeting = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
-
-export function verifyEmailMessage(
-  site: SiteSettings,
-  input: { to: string; firstName: string; link: string },
-): MailMessage {
-  return message(site, input.to, `Verify your email address for ${site.companyName}`, {
-    preheader: 'Confirm your address to finish setting up your account.',
-    heading: 'Confirm your email address',
-    paragraphs: [
-      greeting(input.firstName),
-      `Thank you for creating an account with ${site.companyName}. Please confirm that this address is yours.`,
-    ],
-    action: { label: 'Verify my email address', href: input.link },
-    afterAction: [
-      'The link is valid for 48 hours and can be used once.',
-      'If you did not create an account, you can ignore this message.',
-    ],
-  });
-}
-
-export function resetPasswordMessage(
-  site: SiteSettings,
-  input: { to: string; firstName: string; link: string },
-): MailMessage {
-  return message(site, input.to, `Reset your ${site.companyName} password`, {
-    preheader: 'Choose a new password for your account.',
-    heading: 'Reset your password',
-    paragraphs: [
-      greeting(input.firstName),
-      'Someone, hopefully you, asked to reset the password of your account. Choose a new one here:',
-    ],
-    action: { label: 'Choose a new password', href: input.link },
-    afterAction: [
-      'The link is valid for 1 hour and can be used once. Resetting signs you out everywhere.',
-      'If you did not ask for this, you can ignore this message: your password stays as it is.',
-    ],
-  });
-}
-
-export function emailChangedNotice(
-  site: SiteSettings,
-  input: { to: string; firstName: string; newEmail: string },
-): MailMessage {
-  return message(site, input.to, `Your ${site.companyName} account email was changed`, {
-    heading: 'Your email address was changed',
-    paragraphs: [
-      greeting(input.firstName),
-      `The email address of your ${site.companyName} account was changed to ${input.newEmail}.`,
-      `If you did not do this, contact us at once at ${site.email}.`,
-    ],
-  });
-}
-
-export function passwordChangedNotice(
-  site: SiteSettings,
-  input: { to: string; firstName: string },
-): MailMessage {
-  return message(site, input.to, `Your ${site.companyName} password was changed`, {
-    heading: 'Your password was changed',
-    paragraphs: [
-      greeting(input.firstName),
-      `The password of your ${site.companyName} account was just reset, and every session was signed out.`,
-      `If you did not do this, reset your password again and contact us at ${site.email}.`,
-    ],
-  });
-}
+/**
+ * Mail to a visitor carries no text anyone typed into the site: whoever
+ * registers or writes in can name any address, so a name or a message would
+ * let them send their own words from the company's domain to a stranger.
+ */
+export const GREETING = 'Hello,';

@@ -1,5 +1,12 @@
+/** Who outgoing mail is from: a display name (may be empty) and one bare address. */
+export interface MailSender {
+  name: string;
+  address: string;
+}
+
 /** One outgoing e-mail: both bodies are always given (plain text for every client). */
 export interface MailMessage {
+  /** One canonical mailbox (the site's address rule); anything else is refused. */
   to: string;
   subject: string;
   text: string;

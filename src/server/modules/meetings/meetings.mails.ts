@@ -5,8 +5,12 @@ import {
 } from '../../../shared/meetings.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { formatInZone } from '../../../shared/time-zones.ts';
-import { oneLine, renderEmail } from '../mail/mail.templates.ts';
-import type { MailMessage } from '../mail/mail.types.ts';
+import {
+  companyContactLine,
+  oneLine,
+  renderEmail,
+  type MailMessage,
+} from '../mail/mail.service.ts';
 import type { MeetingRow } from './meetings.repository.ts';
 
 /** "Tuesday 24 November 2026 at 10:30 AM (Europe/Paris)", as the visitor chose it. */
@@ -66,7 +70,11 @@ export function meetingNotification(
   };
 }
 
-/** To the visitor, when they gave an address. */
+/**
+ * To the visitor, when they gave an address: fixed text, the reference, the
+ * time they picked (from the dialog's own lists, not typed text) and the
+ * company's contact details; never the subject, name or notes they wrote.
+ */
 export function meetingAcknowledgement(site: SiteSettings, row: MeetingRow): MailMessage {
   const when = visitorTime(row);
   return {
@@ -77,12 +85,13 @@ export function meetingAcknowledgement(site: SiteSettings, row: MeetingRow): Mai
       preheader: `Reference ID ${row.id}`,
       heading: 'Your meeting request is with us',
       paragraphs: [
-        `Hello ${row.firstName || 'there'},`,
-        `Thank you for asking to meet ${site.companyName} about "${row.subject}".`,
+        'Hello,',
+        `Thank you for asking to meet ${site.companyName}.`,
         when
           ? `You asked for ${when}. Our team will contact you soon to confirm the details and send a calendar invitation.`
           : 'Our team will contact you soon to agree a time and send a calendar invitation.',
         `Your reference ID is ${row.id}.`,
+        companyContactLine(site),
       ],
       afterAction: ['If you did not ask for a meeting, you can ignore this e-mail.'],
     }),

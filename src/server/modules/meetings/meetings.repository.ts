@@ -1,7 +1,14 @@
-import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import {
+  countsBy,
+  countWhere,
+  createdSince,
+  newestPage,
+  setStatus as setLeadStatus,
+  startOfUtcDay,
+} from '../../db/lead-tables.ts';
 import { meetingRequests } from '../../db/schema.ts';
-import { tally } from '../../db/tally.ts';
 import type {
   MeetingPriority,
   MeetingRequest,
@@ -75,72 +82,36 @@ function where(filters: MeetingFilters): SQL | undefined {
   );
 }
 
-export async function listMeetings(
+export function listMeetings(
   db: Executor,
   filters: MeetingFilters,
   paging: { page: number; limit: number },
-): Promise<{ rows: MeetingRow[]; total: number }> {
-  const condition = where(filters);
-  const rows = await db
-    .select()
-    .from(meetingRequests)
-    .where(condition)
-    .orderBy(desc(meetingRequests.createdAt), desc(meetingRequests.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
-  const [totals] = await db.select({ total: count() }).from(meetingRequests).where(condition);
-  return { rows, total: Number(totals?.total ?? 0) };
+) {
+  return newestPage(db, meetingRequests, where(filters), paging);
 }
 
-export async function setStatus(
-  db: Executor,
-  id: string,
-  status: MeetingStatus,
-): Promise<MeetingRow | undefined> {
-  const [row] = await db
-    .update(meetingRequests)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(meetingRequests.id, id))
-    .returning();
-  return row;
+export function setStatus(db: Executor, id: string, status: MeetingStatus) {
+  return setLeadStatus(db, meetingRequests, id, status);
 }
+
+/** Meetings still to come: asked for a time from now on, and not completed or cancelled. */
+const upcoming = (now: Date) =>
+  and(
+    gte(meetingRequests.preferredAt, now),
+    sql`${meetingRequests.status} in ('pending', 'confirmed', 'rescheduled')`,
+  );
 
 export async function stats(
   db: Executor,
   keys: { statuses: readonly MeetingStatus[]; types: readonly MeetingType[] },
   now: Date,
 ) {
-  const startOfDay = new Date(now);
-  startOfDay.setUTCHours(0, 0, 0, 0);
-  const [[totals], [today], [upcoming], statusRows, typeRows] = await Promise.all([
-    db.select({ n: count() }).from(meetingRequests),
-    db
-      .select({ n: count() })
-      .from(meetingRequests)
-      .where(gte(meetingRequests.createdAt, startOfDay)),
-    db
-      .select({ n: count() })
-      .from(meetingRequests)
-      .where(
-        and(
-          gte(meetingRequests.preferredAt, now),
-          sql`${meetingRequests.status} in ('pending', 'confirmed', 'rescheduled')`,
-        ),
-      ),
-    db
-      .select({ key: meetingRequests.status, n: count() })
-      .from(meetingRequests)
-      .groupBy(meetingRequests.status),
-    db
-      .select({ key: meetingRequests.meetingType, n: count() })
-      .from(meetingRequests)
-      .groupBy(meetingRequests.meetingType),
+  const [total, today, upcomingCount, byStatus, byType] = await Promise.all([
+    countWhere(db, meetingRequests),
+    countWhere(db, meetingRequests, createdSince(meetingRequests, startOfUtcDay(now))),
+    countWhere(db, meetingRequests, upcoming(now)),
+    countsBy(db, meetingRequests, meetingRequests.status, keys.statuses),
+    countsBy(db, meetingRequests, meetingRequests.meetingType, keys.types),
   ]);
-  return {
-    total: Number(totals?.n ?? 0),
-    today: Number(today?.n ?? 0),
-    upcoming: Number(upcoming?.n ?? 0),
-    byStatus: tally(keys.statuses, statusRows),
-    byType: tally(keys.types, typeRows),
-  };
+  return { total, today, upcoming: upcomingCount, byStatus, byType };
 }

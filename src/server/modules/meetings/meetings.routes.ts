@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
-import { staffRoute } from '../auth/auth.guards.ts';
+import { staffOnly } from '../auth/auth.guards.ts';
 import {
   MEETING_MESSAGES,
   meetingIdParamsSchema,
@@ -27,8 +27,6 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
   app,
   { service },
 ) => {
-  const staffOnly = staffRoute(app);
-
   app.post(
     '/schedule',
     {

@@ -9,17 +9,17 @@ import {
   type MeetingRequest,
   type MeetingStatus,
 } from '../../../shared/meetings.ts';
+import { honeypotTripped } from '../../../shared/lead-fields.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { formatInZone, zonedTimeToInstant } from '../../../shared/time-zones.ts';
 import { NotFound } from '../../errors.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import { MAIL_JOB } from '../mail/mail.jobs.ts';
+import { ACKNOWLEDGEMENT_LIMIT, type MailService } from '../mail/mail.service.ts';
 import { meetingAcknowledgement, meetingNotification, visitorTime } from './meetings.mails.ts';
 import * as repository from './meetings.repository.ts';
 
 export interface MeetingsServiceDeps {
   db: Database;
-  queue: JobQueue;
+  mail: MailService;
   site: SiteSettings;
   /** IANA zone staff work in; requests are shown in it beside the visitor's own. */
   companyTimeZone: string;
@@ -28,7 +28,7 @@ export interface MeetingsServiceDeps {
 
 export function createMeetingsService({
   db,
-  queue,
+  mail,
   site,
   companyTimeZone,
   log,
@@ -68,7 +68,7 @@ export function createMeetingsService({
   return {
     /** Stores the request with its two e-mails queued in the same transaction. */
     async schedule(input: MeetingRequest) {
-      if (typeof input.website === 'string' && input.website.trim() !== '') {
+      if (honeypotTripped(input.website)) {
         log.info({ source: input.source }, 'meeting honeypot triggered; request dropped');
         return {
           id: randomUUID(),
@@ -82,21 +82,18 @@ export function createMeetingsService({
         : null;
       const row = await db.transaction(async (tx) => {
         const stored = await repository.insertMeeting(tx, input, preferredAt);
-        await queue.enqueue(tx, {
-          kind: MAIL_JOB,
-          payload: { ...meetingNotification(site, stored, companyTimeZone) },
-          subjectId: stored.id,
-        });
+        await mail.queue(tx, meetingNotification(site, stored, companyTimeZone), stored.id);
         if (stored.email) {
-          await queue.enqueue(tx, {
-            kind: MAIL_JOB,
-            payload: { ...meetingAcknowledgement(site, stored) },
-            subjectId: stored.id,
-          });
+          await mail.queueLimited(
+            tx,
+            meetingAcknowledgement(site, stored),
+            ACKNOWLEDGEMENT_LIMIT,
+            stored.id,
+          );
         }
         return stored;
       });
-      queue.wake();
+      mail.flush();
       return { id: row.id, status: row.status, submittedAt: row.createdAt.toISOString() };
     },
 

@@ -1,7 +1,6 @@
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../../shared/newsletter.ts';
-import { renderEmail } from '../mail/mail.templates.ts';
-import type { MailMessage } from '../mail/mail.types.ts';
+import { renderEmail, type MailMessage } from '../mail/mail.service.ts';
 
 export interface NewsletterLinks {
   confirm: string;
@@ -25,7 +24,7 @@ export function unsubscribeHeaders(links: NewsletterLinks): Record<string, strin
 
 export function confirmSubscriptionMessage(
   site: SiteSettings,
-  input: { to: string; firstName: string | null; links: NewsletterLinks },
+  input: { to: string; links: NewsletterLinks },
 ): MailMessage {
   return {
     to: input.to,
@@ -35,7 +34,7 @@ export function confirmSubscriptionMessage(
       preheader: 'One click and you will receive our updates.',
       heading: 'Please confirm your subscription',
       paragraphs: [
-        input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+        'Hello,',
         `Someone, hopefully you, asked to receive the ${site.companyName} newsletter at this address: Dynamics 365 and Power Platform insights, case studies and industry news.`,
       ],
       action: { label: 'Confirm my subscription', href: input.links.confirm },

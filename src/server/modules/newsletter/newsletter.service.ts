@@ -8,8 +8,7 @@ import {
 } from '../../../shared/newsletter.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { Invalid } from '../../errors.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import { MAIL_JOB } from '../mail/mail.jobs.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import { confirmSubscriptionMessage, type NewsletterLinks } from './newsletter.mails.ts';
 import * as repository from './newsletter.repository.ts';
 import type { LinkSigner } from './signed-links.ts';
@@ -21,17 +20,17 @@ export interface SubscribeResult {
 
 export interface NewsletterServiceDeps {
   db: Database;
-  queue: JobQueue;
+  mail: MailService;
   signer: LinkSigner;
   site: SiteSettings;
 }
 
 /**
- * The newsletter with double opt-in (spec README decision 16): a sign-up is
+ * The newsletter with double opt-in: a sign-up is
  * pending until the address's owner confirms through the e-mailed link; the
  * confirmation e-mail is queued in the same transaction as the sign-up.
  */
-export function createNewsletterService({ db, queue, signer, site }: NewsletterServiceDeps) {
+export function createNewsletterService({ db, mail, signer, site }: NewsletterServiceDeps) {
   function linksFor(email: string, now = new Date()): NewsletterLinks {
     const expires = new Date(now.getTime() + NEWSLETTER_CONFIRM_DAYS * 24 * 3600 * 1000);
     const query = (token: string) =>
@@ -63,21 +62,18 @@ export function createNewsletterService({ db, queue, signer, site }: NewsletterS
       const { row, previousStatus } = await db.transaction(async (tx) => {
         const result = await repository.upsertPending(tx, input);
         if (result.row.status === 'pending') {
-          await queue.enqueue(tx, {
-            kind: MAIL_JOB,
-            payload: {
-              ...confirmSubscriptionMessage(site, {
-                to: result.row.email,
-                firstName: result.row.firstName,
-                links: linksFor(result.row.email),
-              }),
-            },
-            subjectId: result.row.id,
-          });
+          await mail.queue(
+            tx,
+            confirmSubscriptionMessage(site, {
+              to: result.row.email,
+              links: linksFor(result.row.email),
+            }),
+            result.row.id,
+          );
         }
         return result;
       });
-      queue.wake();
+      mail.flush();
       const message =
         previousStatus === null
           ? NEWSLETTER_MESSAGES.subscribed

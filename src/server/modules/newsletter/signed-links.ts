@@ -1,27 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { appMeta } from '../../db/schema.ts';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+export { loadSigningSecret } from '../../db/signing-secret.ts';
 
 export type LinkPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe';
-
-const SECRET_KEY = 'signing_secret';
-
-/**
- * The key behind signed links: SIGNING_SECRET when set, otherwise one made at
- * first start and kept in the database, so every instance signs alike and
- * links in old e-mails keep working after a restart.
- */
-export async function loadSigningSecret(db: Database, configured?: string): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insert(appMeta)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SECRET_KEY));
-  if (!row) throw new Error('could not load the signing secret');
-  return row.value;
-}
 
 /**
  * Tokens that prove a link came from us: an HMAC of the purpose and the

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '../../../shared/auth.ts';
 import { setupAccountTests } from '../auth/auth.fixtures.ts';
+import { multipart as multipartBody } from '../../test/multipart.ts';
 
 const ctx = setupAccountTests({
   COMPANY_EMAIL_DOMAIN: 'company.com',
@@ -12,35 +13,11 @@ const ctx = setupAccountTests({
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A multipart body by hand, as a browser's FormData sends it. */
-function multipart(
+/** The users' multipart helper, with the photo under its field name. */
+const multipart = (
   fields: Record<string, string>,
   file?: { name: string; type: string; data: Buffer },
-) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+) => multipartBody(fields, ...(file ? [{ field: 'photo', ...file }] : []));
 
 const png = (width = 640, height = 480) =>
   sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
@@ -111,6 +88,60 @@ describe('PUT /api/users/profile', () => {
       user: { firstName: 'Ada', bio: 'Builds CRMs.', location: 'Leeds', company: 'Acme' },
       data: { user: { firstName: 'Ada' } },
     });
+  });
+
+  it('changes only the fields sent: a partial update keeps the rest, an empty string clears one', async () => {
+    const { token } = await ctx.a.registered('partial');
+    const full = {
+      company: 'Acme',
+      phone: '+44 20 7946 0000',
+      jobTitle: 'CTO',
+      city: 'Leeds',
+      country: 'UK',
+      bio: 'Builds CRMs.',
+      location: 'Leeds, UK',
+    };
+    const put = (payload: Record<string, unknown>) =>
+      ctx.t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: bearer(token),
+        payload,
+      });
+    expect((await put(full)).statusCode).toBe(200);
+
+    const renamed = await put({ firstName: 'Alicia' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user).toMatchObject({ firstName: 'Alicia', ...full });
+
+    const cleared = await put({ bio: '' });
+    expect(cleared.json().user).toMatchObject({ ...full, bio: '', firstName: 'Alicia' });
+  });
+
+  it('a photo sent alone changes the photo and nothing else', async () => {
+    const { token } = await ctx.a.registered('photo-only');
+    await ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(token),
+      payload: { company: 'Acme', city: 'Leeds', bio: 'Builds CRMs.' },
+    });
+    for (const url of ['/api/users/profile', '/api/users/profile/photo']) {
+      const body = multipart({}, { name: 'me.png', type: 'image/png', data: await png() });
+      const response = await ctx.t.app.inject({
+        method: url.endsWith('photo') ? 'POST' : 'PUT',
+        url,
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json().user).toMatchObject({
+        company: 'Acme',
+        city: 'Leeds',
+        bio: 'Builds CRMs.',
+        avatar: expect.stringMatching(/\.webp$/),
+      });
+    }
   });
 
   it('refuses an empty first name and an over-long bio with clear messages, writing nothing', async () => {

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_MESSAGES, apiErrorSchema } from '../../../shared/api.ts';
+import { API_MESSAGES } from '../../../shared/api-messages.ts';
+import { apiErrorSchema } from '../../../shared/api.ts';
 import {
   ACCOUNT_LIMITS,
   AUTH_MESSAGES,
@@ -13,10 +14,12 @@ import {
   userIdParamsSchema,
   type ProfileUpdate,
 } from '../../../shared/auth.ts';
+import { collectProblems, fieldOrder, problemsOf } from '../../../shared/validation.ts';
 import { AppError, Invalid, NotFound } from '../../errors.ts';
+import { assertNoNul } from '../../plugins/request-guards.ts';
 import { authOf } from '../auth/auth.guards.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { toPublicUser } from '../auth/public-user.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { toPublicUser } from '../auth/auth.service.ts';
 import type { AvatarStore } from './avatar-store.ts';
 import type { PhotoChange, UsersService } from './users.service.ts';
 
@@ -36,7 +39,7 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** The field a photo arrives in (spec 02 section 7). */
+/** The multipart field a photo arrives in. */
 const PHOTO_FIELD = 'photo';
 
 interface ProfileForm {
@@ -49,7 +52,8 @@ interface ProfileForm {
  * AVATAR_MAX_BYTES while streaming so an oversized upload is never buffered.
  */
 async function readMultipart(request: FastifyRequest): Promise<ProfileForm> {
-  const fields: Record<string, unknown> = {};
+  // No prototype: a field named __proto__ is just a field (and then an unknown one).
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let photo: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
@@ -60,7 +64,9 @@ async function readMultipart(request: FastifyRequest): Promise<ProfileForm> {
         fields[part.fieldname] = part.value;
       }
     }
+    assertNoNul(fields);
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, AUTH_MESSAGES.photoTooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
@@ -77,17 +83,12 @@ function parseProfile(fields: unknown): ProfileUpdate {
   }
   const parsed = profileUpdateSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const messages: string[] = [];
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.') || 'body';
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  throw new Invalid(messages.length === 1 ? messages[0]! : API_MESSAGES.validationFailed, {
-    errors: messages,
-    fieldErrors,
-  });
+  const problems = collectProblems(
+    problemsOf(parsed.error.issues),
+    fieldOrder(profileUpdateSchema),
+    API_MESSAGES.validationFailed,
+  );
+  throw new Invalid(problems.message, problems);
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
@@ -170,7 +171,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       if (!request.isMultipart()) throw new Invalid(AUTH_MESSAGES.photoRequired);
       const form = await readMultipart(request);
       if (!form.photo) throw new Invalid(AUTH_MESSAGES.photoRequired);
-      // Text fields sent along (the spec's client sends the whole form) are saved too.
+      // Text fields sent along (the profile form sends them with the photo) are saved too.
       const fields = parseProfile(form.fields);
       const user = await service.updateProfile(authOf(request).user, fields, {
         kind: 'replace',

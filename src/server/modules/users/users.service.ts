@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, type ProfileUpdate } from '../../../shared/auth.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
-import * as repo from '../auth/auth.repository.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { emailChangedNotice } from '../mail/mail.templates.ts';
-import type { Outbox } from '../mail/mail.jobs.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { emailChangedNotice } from './users.mails.ts';
+import * as repo from './users.repository.ts';
 import { toAvatarWebp } from './avatar-images.ts';
 import type { AvatarStore } from './avatar-store.ts';
 
@@ -15,7 +16,7 @@ export interface UsersServiceDeps {
   db: Database;
   auth: AuthService;
   avatars: AvatarStore;
-  outbox: Outbox;
+  mail: MailService;
   site: SiteSettings;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -24,13 +25,13 @@ export interface UsersServiceDeps {
 export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; data: Buffer };
 
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, auth, avatars, outbox, site, log } = deps;
+  const { db, auth, avatars, mail, site, log } = deps;
 
   return {
-    /** A user's record for oneself or an administrator (spec README decision 1). */
+    /** A user's record: only its owner or an administrator may read it. */
     async getVisible(requester: { user: UserRow; isAdmin: boolean }, id: string) {
       if (requester.user.id !== id && !requester.isAdmin) throw new Forbidden();
-      const user = await repo.findUserById(db, id);
+      const user = await repo.findUser(db, id);
       if (!user) throw new NotFound(AUTH_MESSAGES.userNotFound);
       return user;
     },
@@ -45,14 +46,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       const emailChanged = email !== undefined && email !== user.email;
       let updated: UserRow | undefined;
       try {
-        updated = await repo.updateUser(db, user.id, {
+        updated = await repo.updateProfile(db, user.id, {
           ...rest,
           ...(emailChanged ? { email, emailVerifiedAt: null } : {}),
           ...(savedName ? { avatarFile: savedName } : removePhoto ? { avatarFile: null } : {}),
         });
       } catch (error) {
         await avatars.remove(savedName ?? null);
-        if (repo.isUniqueViolation(error)) throw new Conflict(AUTH_MESSAGES.emailTaken);
+        if (isUniqueViolation(error)) throw new Conflict(AUTH_MESSAGES.emailTaken);
         throw error;
       }
       if (!updated) {
@@ -64,17 +65,16 @@ export function createUsersService(deps: UsersServiceDeps) {
         // Staff status rests on a verified address: a new one must be proved again.
         void auth.sendVerification(updated);
         // To the old address: if the change was not the owner's doing, they hear of it there.
-        void outbox
+        void mail
           .queue(
             db,
             emailChangedNotice(site, {
               to: user.email,
-              firstName: user.firstName,
               newEmail: updated.email,
             }),
             user.id,
           )
-          .then(() => outbox.flush())
+          .then(() => mail.flush())
           .catch((err: unknown) => log.error({ err }, 'could not queue e-mail-changed notice'));
       }
       return updated;

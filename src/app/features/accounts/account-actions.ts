@@ -1,0 +1,152 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { AUTH_MESSAGES } from '../../../shared/auth-messages.ts';
+import { passwordProblems, registerSchema } from '../../../shared/auth.ts';
+import { SESSION_MESSAGES } from '../../../shared/session-messages.ts';
+import * as authApi from '../../lib/api/auth.ts';
+import type { ApiResult } from '../../lib/api/request.ts';
+import { answerProblems } from '../../lib/forms/form-errors.ts';
+import { postedValues, serverSend } from '../../lib/forms/page-forms.ts';
+import {
+  EMPTY_REGISTER_FORM,
+  STEP_TITLES,
+  stepErrors,
+  type RegisterForm,
+  type StepErrors,
+} from './register-steps.ts';
+
+/**
+ * The account screens' forms, when the browser posts them itself (the
+ * visitor pressed the button before the page's JavaScript ran): each action
+ * makes the same call as the hydrated screen, and the screen renders the
+ * outcome on the server. A session such an action opens is handed to the
+ * page, which stores it in the browser once its JavaScript runs.
+ */
+
+interface ActionArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The status a refused answer is shown with: the API's own, or 503 when it gave none. */
+const statusOf = (result: ApiResult<unknown>) =>
+  result.ok ? 200 : result.status >= 400 ? result.status : 503;
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; session: authApi.SessionAnswer }
+  | { kind: 'refused'; message: string; email: string };
+
+export async function loginAction({ request, context }: ActionArgs) {
+  const values = await postedValues(request);
+  const email = (values['email'] ?? '').trim();
+  const result = await authApi.login(
+    { email, password: values['password'] ?? '', rememberMe: values['rememberMe'] === 'on' },
+    serverSend(context),
+  );
+  if (result.ok && result.data) {
+    return data<SignInOutcome>({ kind: 'signed-in', session: result.data });
+  }
+  return data<SignInOutcome>(
+    { kind: 'refused', message: result.message ?? SESSION_MESSAGES.loginFailed, email },
+    { status: statusOf(result) },
+  );
+}
+
+export type ForgotOutcome = { kind: 'sent'; email: string };
+
+/** Always "sent": the answer never tells whether an account exists. */
+export async function forgotPasswordAction({ request, context }: ActionArgs) {
+  const email = ((await postedValues(request))['email'] ?? '').trim();
+  if (email) await authApi.forgotPassword(email, serverSend(context));
+  return data<ForgotOutcome>({ kind: 'sent', email });
+}
+
+export type ResetOutcome = { kind: 'done' } | { kind: 'refused'; message: string };
+
+export async function resetPasswordAction({ request, context }: ActionArgs) {
+  const values = await postedValues(request);
+  const password = values['password'] ?? '';
+  const refuse = (message: string, status = 400) =>
+    data<ResetOutcome>({ kind: 'refused', message }, { status });
+  if (password !== (values['confirmPassword'] ?? '')) {
+    return refuse(AUTH_MESSAGES.passwordsDoNotMatch);
+  }
+  if (passwordProblems(password).length > 0) return refuse(AUTH_MESSAGES.passwordPolicy);
+  const result = await authApi.resetPassword(values['token'] ?? '', password, serverSend(context));
+  if (result.ok) return data<ResetOutcome>({ kind: 'done' });
+  return refuse(
+    answerProblems(result, AUTH_MESSAGES.resetFailed).messages.join(', '),
+    statusOf(result),
+  );
+}
+
+export type VerifyOutcome =
+  | { kind: 'verified'; message: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'resent'; message: string };
+
+/** The verification page has two forms: the verify button and "Need a new link?". */
+export async function verifyEmailAction({ request, context }: ActionArgs) {
+  const values = await postedValues(request);
+  const send = serverSend(context);
+  if (values['intent'] === 'resend') {
+    const result = await authApi.resendVerification(
+      { email: (values['email'] ?? '').trim() },
+      send,
+    );
+    return data<VerifyOutcome>(
+      { kind: 'resent', message: result.message ?? AUTH_MESSAGES.verificationSent },
+      { status: statusOf(result) },
+    );
+  }
+  const result = await authApi.verifyEmail(values['token'] ?? '', send);
+  if (result.ok) {
+    return data<VerifyOutcome>({
+      kind: 'verified',
+      message: result.message ?? AUTH_MESSAGES.verifySuccess,
+    });
+  }
+  return data<VerifyOutcome>(
+    { kind: 'failed', message: result.message ?? AUTH_MESSAGES.verifyInvalid },
+    { status: statusOf(result) },
+  );
+}
+
+export type RegisterOutcome =
+  | { kind: 'signed-in'; session: authApi.SessionAnswer }
+  | { kind: 'step'; step: number; form: RegisterForm; errors: StepErrors; message: string };
+
+/**
+ * The wizard without JavaScript: each step posts everything entered so far
+ * (the other steps' fields ride along as hidden inputs), the server checks
+ * the steps up to the one posted with the screen's own rules, and answers
+ * with the next step, or the first step that needs fixing, or the account.
+ */
+export async function registerAction({ request, context }: ActionArgs) {
+  const values = await postedValues(request);
+  const form: RegisterForm = { ...EMPTY_REGISTER_FORM };
+  for (const key of Object.keys(form) as Array<keyof RegisterForm>) {
+    if (key === 'terms') form.terms = values['terms'] === 'on';
+    else form[key] = values[key] ?? '';
+  }
+  const posted = Math.min(Math.max(Number(values['step']) || 0, 0), STEP_TITLES.length - 1);
+  const stepOutcome = (step: number, errors: StepErrors = {}, message = '', status = 200) =>
+    data<RegisterOutcome>({ kind: 'step', step, form, errors, message }, { status });
+
+  if (values['intent'] === 'back') return stepOutcome(Math.max(posted - 1, 0));
+  for (let step = 0; step <= posted; step += 1) {
+    const errors = stepErrors(form, step, registerSchema);
+    if (Object.values(errors).some(Boolean)) return stepOutcome(step, errors, '', 400);
+  }
+  if (posted < STEP_TITLES.length - 1) return stepOutcome(posted + 1);
+
+  const { confirmPassword: _confirm, terms: _terms, ...fields } = form;
+  const result = await authApi.register(fields, serverSend(context));
+  if (result.ok && result.data) {
+    return data<RegisterOutcome>({ kind: 'signed-in', session: result.data });
+  }
+  if (result.message === AUTH_MESSAGES.emailTaken) {
+    return stepOutcome(0, { email: result.message }, '', statusOf(result));
+  }
+  const message = answerProblems(result, SESSION_MESSAGES.registerFailed).messages.join(' ');
+  return stepOutcome(posted, {}, message, statusOf(result));
+}

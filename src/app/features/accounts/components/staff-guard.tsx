@@ -1,0 +1,62 @@
+import { ShieldAlert } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ACCESS_DENIED } from '../../../../shared/auth-messages.ts';
+import type { PublicUser } from '../../../../shared/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useSite } from '../../../lib/site.ts';
+import { useAuth } from '../session/auth-context.ts';
+import { Spinner } from '../../../components/partials/spinner.tsx';
+
+export type StaffGuardState = 'loading' | 'sign-in' | 'denied' | 'allowed';
+
+/** What the staff-only guard shows for a session. */
+export function staffGuardState(user: PublicUser | null, loading: boolean): StaffGuardState {
+  if (loading) return 'loading';
+  if (!user) return 'sign-in';
+  // The server decides (verified company address or administrator); every
+  // staff-only call checks it again, so this only spares a useless screen.
+  return user.isStaff ? 'allowed' : 'denied';
+}
+
+/**
+ * Whether Go Back has an earlier page of this site to return to. React
+ * Router numbers its history entries (`idx`); `history.length` alone also
+ * counts pages of other sites and the blank page a new tab starts on.
+ */
+export function canGoBack(historyState: unknown): boolean {
+  const idx = (historyState as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
+}
+
+/** Wraps staff-only screens (/create-blog and the other authoring pages). */
+export function StaffGuard({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const site = useSite();
+  const navigate = useNavigate();
+  const state = staffGuardState(user, loading);
+
+  useEffect(() => {
+    if (state === 'sign-in') void navigate('/login', { replace: true });
+  }, [state, navigate]);
+
+  if (state === 'allowed') return <>{children}</>;
+  if (state !== 'denied') return <Spinner label="Checking your access..." />;
+  return (
+    <div className="container-page section">
+      <div className="mx-auto max-w-lg rounded-(--radius-card) border border-line bg-white p-8 text-center shadow-(--shadow-card)">
+        <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-danger-700" />
+        <h1 className="mt-4 text-2xl font-bold text-ink">{ACCESS_DENIED.title}</h1>
+        <p className="mt-2 text-muted">{ACCESS_DENIED.text(site.companyName)}</p>
+        <Button
+          className="mt-6"
+          onClick={() =>
+            void (canGoBack(window.history.state) ? navigate(-1) : navigate('/dashboard'))
+          }
+        >
+          Go Back
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { AUTH_MESSAGES } from '../../../../shared/auth-messages.ts';
+import { resendVerification } from '../../../lib/api/auth.ts';
+import { useAuth } from '../session/auth-context.ts';
+
+/**
+ * Reminds a signed-in visitor whose address is not verified yet (staff
+ * rights and password recovery depend on it) and offers a new link. Renders
+ * nothing on the server and for everyone else, so it never shifts the page
+ * of a signed-out visitor.
+ */
+export function VerifyEmailBanner() {
+  const { user, loading, authHeaders } = useAuth();
+  const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [message, setMessage] = useState('');
+  const [dismissed, setDismissed] = useState(false);
+  if (loading || !user || user.emailVerified || dismissed) return null;
+
+  const resend = async () => {
+    setStatus('sending');
+    const result = await resendVerification({ auth: authHeaders() });
+    setMessage(
+      result.message ?? (result.ok ? AUTH_MESSAGES.verificationSent : AUTH_MESSAGES.network),
+    );
+    setStatus('done');
+  };
+
+  return (
+    <section aria-label="Email verification" className="border-b border-amber-200 bg-amber-50">
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm text-amber-950">
+        {/* A basis, not flex-1: on a phone the buttons then wrap below the text
+            instead of squeezing it to a word per line. */}
+        <p className="min-w-0 flex-[1_1_18rem]">
+          {AUTH_MESSAGES.verifyBanner}{' '}
+          <span className="font-medium wrap-anywhere">({user.email})</span>
+        </p>
+        <p role="status" className="empty:hidden">
+          {message}
+        </p>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={resend}
+            disabled={status === 'sending'}
+            className="min-h-11 rounded-lg bg-amber-900 px-3 py-2 font-semibold text-white hover:bg-amber-950 disabled:opacity-60"
+          >
+            {status === 'sending' ? 'Sending...' : 'Resend verification email'}
+          </button>
+          <button
+            type="button"
+            onClick={() => setDismissed(true)}
+            className="min-h-11 rounded-lg px-3 py-2 font-medium text-amber-950 hover:bg-amber-100"
+          >
+            Dismiss
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * What this feature offers the rest of the app. Other features, the layout
+ * and the root import it from here only (lint enforces it); everything else
+ * in the folder is the feature's own.
+ */
+export { AuthProvider } from './components/auth-provider.tsx';
+export { SignedInBanner, SignedInMenu } from './components/signed-in-extras.tsx';
+export { StaffGuard } from './components/staff-guard.tsx';
+export { useAuth } from './session/auth-context.ts';
+export { accountHeaders, accountMeta } from './private-page.ts';

@@ -1,0 +1,283 @@
+import {
+  BLOG_LIMITS,
+  STOCK_IMAGES,
+  stockImageAddress,
+  type BlogEditable,
+  type BlogStatus,
+} from '../../../shared/blog.ts';
+import { autoExcerpt, BLOG_MESSAGES, cleanList, slugify } from '../../../shared/blog-authoring.ts';
+
+/**
+ * The authoring form as plain data, and the rules that act on it: the
+ * automatic slug, meta title and excerpt, what is checked before sending and
+ * the multipart body the API reads. Pure, so the rules are tested alone.
+ */
+
+export type StockId = (typeof STOCK_IMAGES)[number]['id'];
+
+/** The post's image: a stock choice, the image it already has, a new upload, or none. */
+export type FeaturedChoice =
+  | { kind: 'none' }
+  | { kind: 'stock'; id: StockId }
+  | { kind: 'current'; address: string }
+  | { kind: 'upload'; file: File };
+
+export interface BlogFormValues {
+  title: string;
+  slug: string;
+  category: string;
+  /** As typed: digits, checked as a number before sending. */
+  readTime: string;
+  excerpt: string;
+  /** HTML from the editor (or the plain text box before it has loaded). */
+  content: string;
+  tags: string[];
+  keywords: string[];
+  metaTitle: string;
+  metaDescription: string;
+  authorName: string;
+  authorBio: string;
+  /** The schedule input's value (`YYYY-MM-DDTHH:mm`, the author's own time). */
+  publishAt: string;
+}
+export type TextField = Exclude<keyof BlogFormValues, 'tags' | 'keywords'>;
+
+/** Which derived fields still follow their source (the author has not typed in them). */
+export interface AutoFill {
+  slug: boolean;
+  metaTitle: boolean;
+  excerpt: boolean;
+}
+
+export interface BlogFormState {
+  values: BlogFormValues;
+  auto: AutoFill;
+}
+
+export function emptyValues(authorName: string): BlogFormValues {
+  return {
+    title: '',
+    slug: '',
+    category: '',
+    readTime: String(BLOG_LIMITS.readTimeDefault),
+    excerpt: '',
+    content: '',
+    tags: [],
+    keywords: [],
+    metaTitle: '',
+    metaDescription: '',
+    authorName,
+    authorBio: '',
+    publishAt: '',
+  };
+}
+
+export function valuesFromEditable(blog: BlogEditable): BlogFormValues {
+  return {
+    title: blog.title,
+    slug: blog.slug,
+    category: blog.category,
+    readTime: String(blog.readTime),
+    excerpt: blog.excerpt,
+    content: blog.content,
+    tags: [...blog.tags],
+    keywords: [...blog.keywords],
+    metaTitle: blog.metaTitle ?? '',
+    metaDescription: blog.metaDescription ?? '',
+    authorName: blog.authorName,
+    authorBio: blog.authorBio,
+    publishAt:
+      blog.status === 'scheduled' && blog.publishedAt ? isoToLocalInput(blog.publishedAt) : '',
+  };
+}
+
+/**
+ * A derived field follows its source while it is empty or still equals what
+ * the rule would make of it; a stored post's hand-written slug therefore
+ * stays put when its title changes, and a derived one moves with it.
+ */
+export function autoFillOf(values: BlogFormValues): AutoFill {
+  return {
+    slug: values.slug === '' || values.slug === slugify(values.title),
+    metaTitle: values.metaTitle === '' || values.metaTitle === values.title,
+    excerpt: values.excerpt === '' || values.excerpt === autoExcerpt(values.content),
+  };
+}
+
+export const initialState = (values: BlogFormValues): BlogFormState => ({
+  values,
+  auto: autoFillOf(values),
+});
+
+/**
+ * One field edited by the author: the derived fields follow (slug and meta
+ * title from the title, excerpt from the content) until they are edited by
+ * hand; emptying a derived field hands it back to its rule. Returns the new
+ * state and every field that changed, whose errors are then cleared.
+ */
+export function applyChange<K extends keyof BlogFormValues>(
+  state: BlogFormState,
+  field: K,
+  value: BlogFormValues[K],
+): { state: BlogFormState; changed: Array<keyof BlogFormValues> } {
+  const values = { ...state.values, [field]: value };
+  const auto = { ...state.auto };
+  const changed: Array<keyof BlogFormValues> = [field];
+  const derived = field as string;
+  if (derived === 'slug' || derived === 'metaTitle' || derived === 'excerpt') {
+    auto[derived] = (value as string).trim() === '';
+  }
+  if (field === 'title') {
+    if (auto.slug) {
+      values.slug = slugify(values.title);
+      changed.push('slug');
+    }
+    if (auto.metaTitle) {
+      values.metaTitle = values.title;
+      changed.push('metaTitle');
+    }
+  }
+  if (field === 'content' && auto.excerpt) {
+    values.excerpt = autoExcerpt(values.content);
+    changed.push('excerpt');
+  }
+  return { state: { values, auto }, changed };
+}
+
+/** Adds a tag or keyword: trimmed, de-duplicated (ignoring case), empty ignored. */
+export const addToList = (list: readonly string[], entry: string) => cleanList([...list, entry]);
+
+/** The address the form sends as `featuredImage`, when it sends one. */
+export function featuredAddress(choice: FeaturedChoice): string | undefined {
+  if (choice.kind === 'stock') return stockImageAddress(choice.id);
+  if (choice.kind === 'current') return choice.address;
+  return undefined;
+}
+
+/** A stored post's image as the form's choice (a stock address selects that stock image). */
+export function choiceFromAddress(address: string | null | undefined): FeaturedChoice {
+  if (!address) return { kind: 'none' };
+  const stock = STOCK_IMAGES.find((s) => stockImageAddress(s.id) === address);
+  if (stock) return { kind: 'stock', id: stock.id };
+  return { kind: 'current', address };
+}
+
+/** The value of a `datetime-local` input (the author's own time) as an ISO time. */
+export function localInputToIso(value: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
+  // A date-time without an offset is read in the browser's own time zone.
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}
+
+/** An ISO time as a `datetime-local` value in the browser's own time zone. */
+export function isoToLocalInput(iso: string): string {
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}T${pad(
+    time.getHours(),
+  )}:${pad(time.getMinutes())}`;
+}
+
+/** What `blogFormSchema` checks: the values as the server reads them once decoded. */
+export function schemaInput(
+  values: BlogFormValues,
+  status: BlogStatus,
+  choice: FeaturedChoice,
+): Record<string, unknown> {
+  const readTime = values.readTime.trim();
+  const publishedAt = status === 'scheduled' ? localInputToIso(values.publishAt) : undefined;
+  const featuredImage = featuredAddress(choice);
+  return {
+    title: values.title,
+    slug: values.slug,
+    excerpt: values.excerpt,
+    content: values.content,
+    category: values.category,
+    readTime: /^\d+$/.test(readTime) ? Number(readTime) : readTime === '' ? undefined : Number.NaN,
+    tags: values.tags,
+    keywords: values.keywords,
+    authorName: values.authorName,
+    authorBio: values.authorBio,
+    metaTitle: values.metaTitle,
+    metaDescription: values.metaDescription,
+    status,
+    ...(publishedAt ? { publishedAt } : {}),
+    ...(featuredImage ? { featuredImage } : {}),
+  };
+}
+
+/**
+ * The checks the shared schema cannot make: an image must be chosen (the
+ * message goes under the image picker and, as the specification places it,
+ * under the content), and a schedule must lie ahead.
+ */
+export function clientProblems(
+  values: BlogFormValues,
+  status: BlogStatus,
+  choice: FeaturedChoice,
+  now: number,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (choice.kind === 'none') {
+    problems['featuredImage'] = BLOG_MESSAGES.featuredImageRequired;
+    problems['content'] = BLOG_MESSAGES.featuredImageRequired;
+  }
+  if (status === 'scheduled') {
+    const at = localInputToIso(values.publishAt);
+    if (!at) problems['publishedAt'] = BLOG_MESSAGES.scheduleRequired;
+    else if (Date.parse(at) <= now) problems['publishedAt'] = BLOG_MESSAGES.scheduleInPast;
+  }
+  return problems;
+}
+
+/**
+ * The multipart body of `POST /create` and `PUT /{id}`: every field as text,
+ * tags and keywords as JSON lists, read time as digits, the publishing time
+ * for a scheduled post, and the image as a stock or current address or as a
+ * file under `image`.
+ */
+export function toFormData(
+  values: BlogFormValues,
+  status: BlogStatus,
+  choice: FeaturedChoice,
+): FormData {
+  const form = new FormData();
+  const text: Record<string, string> = {
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    excerpt: values.excerpt.trim(),
+    content: values.content,
+    category: values.category,
+    readTime: values.readTime.trim(),
+    tags: JSON.stringify(cleanList(values.tags)),
+    keywords: JSON.stringify(cleanList(values.keywords)),
+    authorName: values.authorName.trim(),
+    authorBio: values.authorBio.trim(),
+    metaTitle: values.metaTitle.trim(),
+    metaDescription: values.metaDescription.trim(),
+    status,
+  };
+  for (const [name, value] of Object.entries(text)) form.append(name, value);
+  const publishedAt = status === 'scheduled' ? localInputToIso(values.publishAt) : undefined;
+  if (publishedAt) form.append('publishedAt', publishedAt);
+  const address = featuredAddress(choice);
+  if (address) form.append('featuredImage', address);
+  if (choice.kind === 'upload') form.append('image', choice.file);
+  return form;
+}
+
+/** A comparable fingerprint of what the author would lose: the values and the image choice. */
+export function snapshotOf(values: BlogFormValues, choice: FeaturedChoice): string {
+  const image =
+    choice.kind === 'upload'
+      ? `upload:${choice.file.name}:${choice.file.size}:${choice.file.lastModified}`
+      : (featuredAddress(choice) ?? 'none');
+  return JSON.stringify({ ...values, image });
+}
+
+/** Where a server's field name lands in the form (an upload refused under `image`). */
+export function formFieldOf(field: string): string {
+  return field === 'image' ? 'featuredImage' : field;
+}

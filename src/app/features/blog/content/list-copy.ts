@@ -1,0 +1,33 @@
+/** The blog list's copy (/blog). */
+export const blogListCopy = {
+  title: 'Blog',
+  eyebrow: 'Insights and guides',
+  description:
+    'Articles, guides and news on Microsoft Dynamics 365, the Power Platform, Microsoft 365 and Azure for growing organisations.',
+  metaTitle: 'Blog: Dynamics 365 and Power Platform Insights',
+  liveBadge: 'Live data',
+  liveBadgeDetail: 'Published posts, loaded from our database',
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search by title, topic or tag',
+  searchButton: 'Search',
+  categoriesLabel: 'Categories',
+  featuredTitle: 'Featured articles',
+  dynamicsTitle: 'Dynamics 365',
+  dynamicsDescription: 'Licensing, implementation and adoption advice for Dynamics 365 projects.',
+  viewAll: 'View All',
+  latestTitle: 'Latest Posts',
+  sortLabel: 'Sort by',
+  sortApply: 'Apply',
+  clearFilters: 'Clear filters',
+  noResults: 'No articles match your filters.',
+  noResultsHint: 'Try another search term or category, or clear the filters to see every post.',
+  noPosts: 'No articles have been published yet. Please check back soon.',
+  tryAgain: 'Try Again',
+  ctaTitle: 'Have a Dynamics 365 or Power Platform question?',
+  ctaDescription:
+    'Our consultants are happy to talk through your project, licensing or adoption challenge.',
+  ctaButton: 'Contact us',
+  paginationLabel: 'Pages of articles',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+} as const;

@@ -1,0 +1,164 @@
+import { CalendarDays, Clock, Eye } from 'lucide-react';
+import { useState } from 'react';
+import { data, Link, redirect } from 'react-router';
+import type { Route } from './+types/blog-post.ts';
+import { BLOG_READING_MESSAGES, blogImage, categoryName } from '../../../../shared/blog.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { seo, siteFromMatches } from '../../../lib/seo.ts';
+import { useSite } from '../../../lib/site.ts';
+import { siteContext } from '../../../lib/request-context.ts';
+import { absoluteUrl } from '../../../lib/url.ts';
+import { loadPostPage } from '../blog-data.ts';
+import { formatDate, plural, readTimeLabel } from '../blog-format.ts';
+import proseStylesheet from '../blog-prose.css?url';
+import { listHref, postPath } from '../blog-query.ts';
+import { postMeta } from '../blog-seo.ts';
+import { AuthorAvatar, AuthorBox } from '../components/author-box.tsx';
+import { BlogNewsletter } from '../components/blog-newsletter.tsx';
+import { CommentsSlot } from '../components/comments-slot.tsx';
+import { EngageBox } from '../components/engage-box.tsx';
+import { PostBody } from '../components/post-body.tsx';
+import { PostToolbar } from '../components/post-toolbar.tsx';
+import { PostUnavailable } from '../components/post-unavailable.tsx';
+import { SuggestedPosts } from '../components/suggested-posts.tsx';
+import { blogPostCopy as copy } from '../content/post-copy.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: proseStylesheet, precedence: 'default' },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await loadPostPage(context, params.slug);
+  if (page.kind === 'moved') throw redirect(page.location, 301);
+  // The head (JSON-LD included) is built here, on the server, so the code
+  // that builds it never ships to the browser.
+  if (page.kind === 'post') return { ...page, head: postMeta(context.get(siteContext), page.post) };
+  // Not found (404) or not loaded (503): the page's own screen, with suggestions.
+  return data(page, { status: page.kind === 'missing' ? 404 : 503 });
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (loaderData?.kind === 'post') return loaderData.head;
+  return seo(site, {
+    title:
+      loaderData?.kind === 'missing'
+        ? BLOG_READING_MESSAGES.notFound
+        : BLOG_READING_MESSAGES.detailFailed,
+    description: copy.notFoundText,
+    canonical: location.pathname,
+    noIndex: true,
+  });
+}
+
+type PostData = Extract<Route.ComponentProps['loaderData'], { kind: 'post' }>;
+
+export default function BlogPostPage({ loaderData, params }: Route.ComponentProps) {
+  // A refresh that fails keeps the post on screen with a message; a post
+  // that is gone (or another address) shows the not-found screen.
+  const [kept, setKept] = useState<PostData | undefined>(
+    loaderData.kind === 'post' ? loaderData : undefined,
+  );
+  if (loaderData.kind === 'post' && kept !== loaderData) setKept(loaderData);
+  if (loaderData.kind === 'post') return <PostView {...loaderData} />;
+  if (loaderData.kind === 'failed' && kept?.post.slug === params.slug) {
+    return <PostView {...kept} refreshFailed />;
+  }
+  return (
+    <PostUnavailable
+      missing={loaderData.kind === 'missing'}
+      message={loaderData.message}
+      suggestions={loaderData.suggestions}
+    />
+  );
+}
+
+function PostView({ post, related, refreshFailed }: PostData & { refreshFailed?: boolean }) {
+  const site = useSite();
+  const url = absoluteUrl(site.baseUrl, postPath(post.slug));
+  const image = blogImage(post.featuredImage);
+  const author = post.authorName || copy.defaultAuthor;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <div className="mx-auto max-w-3xl">
+        <PostToolbar slug={post.slug} url={url} title={post.title} />
+        {refreshFailed ? (
+          <Alert tone="error" className="mt-4">
+            {BLOG_READING_MESSAGES.refreshFailed}
+          </Alert>
+        ) : null}
+      </div>
+      <article className="mt-8">
+        <header className="mx-auto max-w-3xl">
+          <Link
+            to={listHref({ category: post.category })}
+            className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+          >
+            {post.categoryName || categoryName(post.category)}
+          </Link>
+          <h1 className="mt-4 text-3xl leading-tight sm:text-4xl lg:text-5xl">{post.title}</h1>
+          <p className="mt-4 text-lg text-muted sm:text-xl">{post.excerpt}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-muted">
+            <span className="inline-flex items-center gap-3 font-semibold text-ink">
+              <AuthorAvatar name={author} avatar={post.authorAvatar} />
+              {author}
+            </span>
+            {post.publishedAt ? (
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+              </span>
+            ) : null}
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {readTimeLabel(post.readTime)}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Eye aria-hidden="true" className="size-4" />
+              {plural(post.views, 'view')}
+            </span>
+          </div>
+          {post.tags.length > 0 ? (
+            <div className="mt-5">
+              <h2 className="sr-only">{copy.tagsLabel}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-surface px-3 py-1 text-sm text-slate-700 ring-1 ring-line"
+                  >
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </header>
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 1088px) 1024px, calc(100vw - 2rem)"
+          width={image.width}
+          height={image.height}
+          alt=""
+          fetchPriority="high"
+          className="mx-auto mt-8 aspect-video w-full max-w-5xl rounded-(--radius-card) bg-surface object-cover"
+        />
+        <div className="mx-auto mt-10 max-w-3xl">
+          <PostBody html={post.content} origin={site.baseUrl} />
+          <div className="mt-12">
+            <AuthorBox name={author} avatar={post.authorAvatar} bio={post.authorBio} />
+          </div>
+        </div>
+      </article>
+      <div className="mx-auto mt-8 max-w-3xl space-y-8">
+        <EngageBox postId={post.id} likes={post.likes} />
+        <BlogNewsletter />
+        <CommentsSlot />
+      </div>
+      <div className="mx-auto mt-16 max-w-7xl">
+        <SuggestedPosts id="related-heading" title={copy.relatedTitle} posts={related} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { CalendarCheck } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { SelectField, SubPanelFrame } from './chat-fields.tsx';
+import {
+  APPOINTMENT_TIMEZONES,
+  APPOINTMENT_TYPES,
+  localDateString,
+  type ChatAppointmentForm,
+  type FormProblem,
+} from '../chat-forms.ts';
+
+interface AppointmentFormProps {
+  id: string;
+  value: ChatAppointmentForm;
+  onChange: (patch: Partial<ChatAppointmentForm>) => void;
+  /** Validates and sends; returns what is wrong, or null when it went out. */
+  onSubmit: () => FormProblem<ChatAppointmentForm> | null;
+  onClose: () => void;
+}
+
+/** The chat's appointment form; date, time and type are required, timezone defaults to UTC. */
+export function ChatAppointmentForm({
+  id,
+  value,
+  onChange,
+  onSubmit,
+  onClose,
+}: AppointmentFormProps) {
+  const prefix = useId();
+  const fieldId = (field: keyof ChatAppointmentForm) => `${prefix}-${field}`;
+  const [invalid, setInvalid] = useState<Array<keyof ChatAppointmentForm>>([]);
+  const [today] = useState(() => localDateString(new Date()));
+  useEffect(() => document.getElementById(`${prefix}-date`)?.focus(), [prefix]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = onSubmit();
+    setInvalid(problem?.fields ?? []);
+    const target = problem?.fields[0];
+    if (target) document.getElementById(fieldId(target))?.focus();
+  }
+
+  function field<K extends keyof ChatAppointmentForm>(name: K) {
+    return {
+      id: fieldId(name),
+      name,
+      value: value[name],
+      'aria-invalid': invalid.includes(name) ? true : undefined,
+      onChange: (event: { target: { value: string } }) => {
+        onChange({ [name]: event.target.value } as Partial<ChatAppointmentForm>);
+        if (invalid.includes(name)) setInvalid(invalid.filter((item) => item !== name));
+      },
+    };
+  }
+
+  return (
+    <SubPanelFrame
+      id={id}
+      title="Book an appointment"
+      description="Pick a time that suits you; our team confirms it before the call."
+      onClose={onClose}
+    >
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-label="Appointment request"
+        className="grid gap-3"
+      >
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="Date" type="date" required min={today} {...field('date')} />
+          <TextField label="Time" type="time" required step={900} {...field('time')} />
+        </div>
+        <SelectField label="Timezone" options={APPOINTMENT_TIMEZONES} {...field('timezone')} />
+        <SelectField
+          label="Type"
+          required
+          options={APPOINTMENT_TYPES}
+          placeholder="Select a type"
+          {...field('type')}
+        />
+        <TextAreaField
+          label="Notes"
+          rows={3}
+          placeholder="Anything we should prepare?"
+          {...field('notes')}
+        />
+        <Button type="submit" className="w-full">
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          Request appointment
+        </Button>
+      </form>
+    </SubPanelFrame>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * What this feature offers the rest of the app. Other features, the layout
+ * and the root import it from here only (lint enforces it); everything else
+ * in the folder is the feature's own.
+ */
+export { openChat } from './chat-events.ts';
+export { ChatLauncher } from './components/chat-launcher.tsx';

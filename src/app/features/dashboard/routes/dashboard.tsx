@@ -1,0 +1,210 @@
+import {
+  BookOpen,
+  Eye,
+  FilePlus2,
+  FileText,
+  Heart,
+  Inbox,
+  Newspaper,
+  Presentation,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Route } from './+types/dashboard.ts';
+import { ACCESS_DENIED, AUTH_MESSAGES } from '../../../../shared/auth-messages.ts';
+import { isCompanyEmail } from '../../../../shared/email.ts';
+import { UserAvatar } from '../../../components/layout/user-menu.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { accountHeaders, accountMeta, useAuth } from '../../accounts/public.ts';
+import { Spinner } from '../../../components/partials/spinner.tsx';
+import { useSite } from '../../../lib/site.ts';
+import { blogTotals } from '../blog-stats.ts';
+import { BlogManagement } from '../components/blog-management.tsx';
+import { useMyBlogs } from '../components/use-my-blogs.ts';
+
+export const headers = accountHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, {
+    title: 'Dashboard',
+    description: 'Your account at a glance: content, quick actions and your details.',
+    path: '/dashboard',
+  });
+}
+
+/** Content counts from the author's posts; case studies stay at zero until their screens exist. */
+const STATS = [
+  { key: 'blogs', label: 'Total blogs', icon: Newspaper },
+  { key: 'caseStudies', label: 'Case studies', icon: FileText },
+  { key: 'views', label: 'Total views', icon: Eye },
+  { key: 'likes', label: 'Total likes', icon: Heart },
+] as const;
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+const QUICK_ACTIONS = [
+  { to: '/dashboard/leads', label: 'Lead inbox', icon: Inbox },
+  { to: '/create-blog', label: 'Create blog post', icon: FilePlus2 },
+  { to: '/create-case-study', label: 'Create case study', icon: Presentation },
+  { to: '/blog', label: 'View blog', icon: BookOpen },
+] as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+
+export default function Dashboard() {
+  const { user, loading, refreshUser } = useAuth();
+  const site = useSite();
+  const navigate = useNavigate();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const signedIn = user !== null;
+  const myBlogs = useMyBlogs(!loading && Boolean(user?.isStaff));
+  const totals = { ...blogTotals(myBlogs.blogs ?? []), caseStudies: 0 };
+
+  useEffect(() => {
+    if (!loading && !signedIn) void navigate('/login', { replace: true });
+  }, [loading, signedIn, navigate]);
+
+  // The stored user may be stale (another device changed the profile): read it again.
+  useEffect(() => {
+    if (loading || !signedIn) return;
+    let live = true;
+    void refreshUser().then((ok) => live && setLoadFailed(!ok));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, not per refresh
+  }, [loading, signedIn]);
+
+  if (!user) return <Spinner label="Loading your dashboard..." />;
+
+  const companyAddress = isCompanyEmail(user.email, site.emailDomain);
+  return (
+    <div className="container-page section grid gap-8">
+      <header className="flex flex-wrap items-center gap-4">
+        <UserAvatar user={user} className="size-14 text-lg" />
+        <div>
+          <h1 className="text-3xl font-bold text-ink">Welcome back, {user.firstName}</h1>
+          <p className="text-muted">Here is an overview of your account.</p>
+        </div>
+      </header>
+      {loadFailed || myBlogs.failed ? (
+        <Alert tone="error">
+          {AUTH_MESSAGES.dashboardLoadFailed}
+          {myBlogs.failed ? (
+            <button
+              type="button"
+              onClick={myBlogs.retry}
+              className="ml-2 min-h-11 font-semibold underline"
+            >
+              Try again
+            </button>
+          ) : null}
+        </Alert>
+      ) : null}
+
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="sr-only">
+          Statistics
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {STATS.map(({ key, label, icon: Icon }) => (
+            <li
+              key={key}
+              className="rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card)"
+            >
+              <Icon aria-hidden="true" className="size-6 text-brand-600" />
+              <p className="mt-3 text-3xl font-bold text-ink" data-stat={key}>
+                {numberFormat.format(totals[key])}
+              </p>
+              <p className="text-sm text-muted">{label}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-muted">
+          Counts of the blog posts and case studies you have written, and the views and likes they
+          have received.
+        </p>
+      </section>
+
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="grid content-start gap-8 lg:col-span-2">
+          {user.isStaff ? (
+            <>
+              <section aria-labelledby="actions-heading">
+                <h2 id="actions-heading" className="text-xl font-semibold text-ink">
+                  Quick actions
+                </h2>
+                <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                  {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+                    <li key={to}>
+                      <Link
+                        to={to}
+                        className="flex min-h-20 items-center gap-3 rounded-(--radius-card) border border-line bg-white p-4 font-semibold text-ink shadow-(--shadow-card) hover:border-brand-300 hover:text-brand-700"
+                      >
+                        <Icon aria-hidden="true" className="size-6 text-brand-600" />
+                        {label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <BlogManagement
+                blogs={myBlogs.blogs}
+                onPublish={myBlogs.publish}
+                onRemove={myBlogs.remove}
+              />
+            </>
+          ) : (
+            <section
+              aria-labelledby="restricted-heading"
+              className="rounded-(--radius-card) border border-amber-200 bg-amber-50 p-6"
+            >
+              <h2 id="restricted-heading" className="text-xl font-semibold text-amber-950">
+                {ACCESS_DENIED.contentRestrictedTitle}
+              </h2>
+              <p className="mt-2 text-amber-950">
+                {ACCESS_DENIED.contentRestrictedText} Creating and editing blog posts and case
+                studies is for {site.companyName} team members with an @{site.emailDomain} address.
+              </p>
+              {companyAddress && !user.emailVerified ? (
+                <p className="mt-2 font-medium text-amber-950">
+                  Your address is in the company domain: verify it with the link we emailed you to
+                  unlock content management.
+                </p>
+              ) : null}
+            </section>
+          )}
+        </div>
+
+        <section
+          aria-labelledby="info-heading"
+          className="content-start rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card)"
+        >
+          <h2 id="info-heading" className="text-xl font-semibold text-ink">
+            User information
+          </h2>
+          <dl className="mt-4 grid gap-3 text-sm">
+            {[
+              ['Name', `${user.firstName} ${user.lastName}`],
+              ['Email', user.email],
+              ['Phone', user.phone || 'Not provided'],
+              ['Company', user.company || 'Not provided'],
+              ['Member since', dateFormat.format(new Date(user.createdAt))],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-muted">{label}</dt>
+                <dd className="font-medium break-words text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link
+            to="/profile"
+            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          >
+            Edit your profile
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  CONTACT_MESSAGES,
+  type ContactMessage,
+  type ContactStats,
+  type ContactStatus,
+} from '../../../../shared/contact.ts';
+import {
+  MEETING_MESSAGES,
+  type Meeting,
+  type MeetingStats,
+  type MeetingStatus,
+} from '../../../../shared/meetings.ts';
+import { useAuth } from '../../accounts/public.ts';
+import {
+  contactStats as fetchContactStats,
+  recentMessages,
+  retryCrmSync,
+  setMessageStatus,
+} from '../../../lib/api/contact.ts';
+import { failedJobs, retryJob, type FailedJobs } from '../../../lib/api/jobs.ts';
+import {
+  listMeetings,
+  meetingStats as fetchMeetingStats,
+  setMeetingStatus,
+} from '../../../lib/api/meetings.ts';
+
+interface Page<T> {
+  items: T[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+const PAGE_SIZE = 20;
+
+/**
+ * Data and actions of the staff lead inbox: the staff-only meeting and contact
+ * calls, sent with the session's bearer token. Errors carry the server's
+ * message, else the fixed failure texts of CONTACT_MESSAGES and MEETING_MESSAGES.
+ */
+export function useLeadInbox() {
+  const { authHeaders } = useAuth();
+  const [messages, setMessages] = useState<Page<ContactMessage> | null>(null);
+  const [meetings, setMeetings] = useState<Page<Meeting> | null>(null);
+  const [contactStats, setContactStats] = useState<ContactStats | null>(null);
+  const [meetingStats, setMeetingStats] = useState<MeetingStats | null>(null);
+  const [failed, setFailed] = useState<FailedJobs | null>(null);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  const loadMessages = useCallback(
+    async (page = 1) => {
+      const result = await recentMessages({ page, limit: PAGE_SIZE }, authHeaders());
+      if (!result.ok || !result.data) return setError(CONTACT_MESSAGES.fetchRecentFailed);
+      const { messages: items, pagination } = result.data;
+      setMessages((current) => ({
+        items: page === 1 ? items : [...(current?.items ?? []), ...items],
+        ...pagination,
+      }));
+    },
+    [authHeaders],
+  );
+
+  const loadMeetings = useCallback(
+    async (page = 1) => {
+      const result = await listMeetings({ page, limit: PAGE_SIZE }, authHeaders());
+      if (!result.ok || !result.data) return setError(MEETING_MESSAGES.fetchListFailed);
+      const { meetings: items, pagination } = result.data;
+      setMeetings((current) => ({
+        items: page === 1 ? items : [...(current?.items ?? []), ...items],
+        ...pagination,
+      }));
+    },
+    [authHeaders],
+  );
+
+  const loadStats = useCallback(async () => {
+    const auth = authHeaders();
+    const [contact, meeting, jobs] = await Promise.all([
+      fetchContactStats(auth),
+      fetchMeetingStats(auth),
+      failedJobs(auth),
+    ]);
+    if (contact.ok && contact.data) setContactStats(contact.data);
+    else setError(CONTACT_MESSAGES.fetchStatsFailed);
+    if (meeting.ok && meeting.data) setMeetingStats(meeting.data);
+    else setError(MEETING_MESSAGES.fetchStatsFailed);
+    if (jobs.ok && jobs.data) setFailed(jobs.data);
+  }, [authHeaders]);
+
+  const loadAll = useCallback(
+    () => Promise.all([loadMessages(1), loadMeetings(1), loadStats()]),
+    [loadMessages, loadMeetings, loadStats],
+  );
+  const refresh = useCallback(async () => {
+    setError(undefined);
+    await loadAll();
+  }, [loadAll]);
+
+  useEffect(() => {
+    // Every state update in the loaders follows an awaited request (none is synchronous).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void loadAll();
+  }, [loadAll]);
+
+  const replace = <T extends { id: string }>(list: Page<T> | null, item: T) =>
+    list ? { ...list, items: list.items.map((old) => (old.id === item.id ? item : old)) } : list;
+
+  return {
+    messages,
+    meetings,
+    contactStats,
+    meetingStats,
+    failed,
+    error,
+    notice,
+    refresh,
+    moreMessages: () => messages && loadMessages(messages.page + 1),
+    moreMeetings: () => meetings && loadMeetings(meetings.page + 1),
+
+    async setMessageStatus(id: string, status: ContactStatus) {
+      const result = await setMessageStatus(id, status, authHeaders());
+      if (!result.ok || !result.data)
+        return setError(result.message ?? CONTACT_MESSAGES.fetchMessageFailed);
+      setMessages((list) => replace(list, result.data!));
+      setNotice(`Message from ${result.data.firstName} marked ${status}.`);
+      void loadStats();
+    },
+
+    async setMeetingStatus(id: string, status: MeetingStatus) {
+      const result = await setMeetingStatus(id, status, authHeaders());
+      if (!result.ok || !result.data) return setError(MEETING_MESSAGES.updateStatusFailed);
+      setMeetings((list) => replace(list, result.data!));
+      setNotice(`Meeting "${result.data.subject}" marked ${status}.`);
+      void loadStats();
+    },
+
+    async retrySync(id: string) {
+      const result = await retryCrmSync(id, authHeaders());
+      if (!result.ok) return setError(result.message ?? CONTACT_MESSAGES.syncD365Failed);
+      setNotice(result.message ?? 'Sync queued.');
+      // The worker usually finishes within a second; show the outcome then.
+      setTimeout(() => void refresh(), 1500);
+    },
+
+    async retryJob(id: string) {
+      const result = await retryJob(id, authHeaders());
+      if (!result.ok) return setError(result.message ?? 'Failed to retry the job.');
+      setNotice(result.message ?? 'The job will run again shortly.');
+      setTimeout(() => void loadStats(), 1500);
+    },
+  };
+}
+
+export type LeadInbox = ReturnType<typeof useLeadInbox>;

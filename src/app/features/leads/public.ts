@@ -1,0 +1,8 @@
+/**
+ * What this feature offers the rest of the app. Other features, the layout
+ * and the root import it from here only (lint enforces it); everything else
+ * in the folder is the feature's own.
+ */
+export { ContactForm } from './components/contact-form.tsx';
+export { contactFormAction } from './contact-form-action.ts';
+export { LeadDialogsProvider, useLeadDialogs } from './components/lead-dialogs.tsx';

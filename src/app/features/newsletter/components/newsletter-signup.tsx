@@ -1,0 +1,261 @@
+import { Mail, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_SUCCESS_MS,
+} from '../../../../shared/newsletter-messages.ts';
+import type * as NewsletterSchemas from '../../../../shared/newsletter.ts';
+import type { NewsletterSubscribeInput } from '../../../../shared/newsletter.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { subscribeNewsletter } from '../../../lib/api/newsletter.ts';
+import { cn } from '../../../lib/cn.ts';
+
+export type NewsletterVariant = 'card' | 'compact' | 'popup';
+
+interface NewsletterSignupProps {
+  variant?: NewsletterVariant;
+  /** Where the sign-up happened; stored with the subscription (default: blog). */
+  source?: string;
+  showNameFields?: boolean;
+  title?: string;
+  description?: string;
+  className?: string;
+}
+
+const defaults = {
+  title: 'Subscribe to our newsletter',
+  description:
+    'Dynamics 365 and Power Platform insights, case studies and industry news. No spam, unsubscribe at any time.',
+};
+
+/** The page whose action takes a sign-up the browser posts itself (before or without JavaScript). */
+export const NEWSLETTER_SUBSCRIBE_PATH = '/newsletter/subscribe';
+
+/** The newsletter sign-up in its three layouts: card, compact inline and popup. */
+export function NewsletterSignup({ variant = 'card', ...props }: NewsletterSignupProps) {
+  if (variant === 'popup') return <NewsletterPopup {...props} />;
+  return <NewsletterForm variant={variant} {...props} />;
+}
+
+/**
+ * The shared schema (and with it zod) loads when a visitor first focuses a
+ * newsletter form or submits it, never with the page.
+ */
+let schemaModule: Promise<typeof NewsletterSchemas> | undefined;
+function loadSchema() {
+  schemaModule ??= import('../../../../shared/newsletter.ts').catch((error: unknown) => {
+    schemaModule = undefined; // a later attempt may succeed (e.g. back online)
+    throw error;
+  });
+  return schemaModule;
+}
+const warmSchema = () => void loadSchema().catch(() => undefined);
+
+function useNewsletterForm(source: string) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+  const [success, setSuccess] = useState<string>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function submit(input: Omit<NewsletterSubscribeInput, 'source'>): Promise<boolean> {
+    setError(undefined);
+    setSuccess(undefined);
+    let schemas: typeof NewsletterSchemas;
+    try {
+      schemas = await loadSchema();
+    } catch {
+      setError(NEWSLETTER_MESSAGES.clientFailure);
+      return false;
+    }
+    const parsed = schemas.newsletterSubscribeSchema.safeParse({ ...input, source });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailInvalid);
+      return false;
+    }
+    setSubmitting(true);
+    const result = await subscribeNewsletter(parsed.data);
+    setSubmitting(false);
+    if (!result.ok) {
+      setError(result.message ?? NEWSLETTER_MESSAGES.clientFailure);
+      return false;
+    }
+    setSuccess(result.message ?? NEWSLETTER_MESSAGES.subscribed);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setSuccess(undefined), NEWSLETTER_SUCCESS_MS);
+    return true;
+  }
+
+  return { submitting, error, success, submit, clearError: () => setError(undefined) };
+}
+
+function NewsletterForm({
+  variant,
+  source = 'blog',
+  showNameFields = false,
+  title = defaults.title,
+  description = defaults.description,
+  className,
+  onSubscribed,
+}: NewsletterSignupProps & { variant: 'card' | 'compact'; onSubscribed?: () => void }) {
+  const [email, setEmail] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const form = useNewsletterForm(source);
+  const headingId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const ok = await form.submit({
+      email,
+      ...(showNameFields ? { firstName, lastName } : {}),
+    });
+    if (ok) {
+      setEmail('');
+      setFirstName('');
+      setLastName('');
+      onSubscribed?.();
+    }
+  }
+
+  const messages = (
+    <div aria-live="polite">
+      {form.error ? (
+        <Alert tone="error" className="mt-3">
+          {form.error}
+        </Alert>
+      ) : null}
+      {form.success ? (
+        <Alert tone="success" className="mt-3">
+          {form.success}
+        </Alert>
+      ) : null}
+    </div>
+  );
+
+  const emailField = (
+    <TextField
+      label="Email address"
+      hideLabel={variant === 'compact'}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="you@company.com"
+      value={email}
+      onChange={(event) => {
+        setEmail(event.target.value);
+        if (form.error) form.clearError();
+      }}
+      className="min-w-0 flex-1"
+    />
+  );
+
+  if (variant === 'compact') {
+    return (
+      <form
+        method="post"
+        action={NEWSLETTER_SUBSCRIBE_PATH}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={warmSchema}
+        className={className}
+        aria-label="Newsletter sign-up"
+      >
+        <input type="hidden" name="source" value={source} />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {emailField}
+          <Button type="submit" disabled={form.submitting} className="shrink-0">
+            <Send aria-hidden="true" className="size-4" />
+            {form.submitting ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </div>
+        {messages}
+      </form>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-(--radius-card) border border-brand-100 bg-brand-50 p-6 sm:p-8',
+        className,
+      )}
+    >
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white">
+          <Mail aria-hidden="true" className="size-5" />
+        </span>
+        <h2 id={headingId} className="text-2xl">
+          {title}
+        </h2>
+      </div>
+      <p className="mt-3 text-muted">{description}</p>
+      <form
+        method="post"
+        action={NEWSLETTER_SUBSCRIBE_PATH}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={warmSchema}
+        className="mt-5 grid gap-3"
+        aria-label="Newsletter sign-up"
+      >
+        <input type="hidden" name="source" value={source} />
+        {showNameFields ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
+            <TextField
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {emailField}
+          <Button type="submit" size="lg" disabled={form.submitting} className="shrink-0">
+            <Send aria-hidden="true" className="size-4" />
+            {form.submitting ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </div>
+      </form>
+      {messages}
+    </section>
+  );
+}
+
+function NewsletterPopup(props: Omit<NewsletterSignupProps, 'variant'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="fixed bottom-5 left-5 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
+      >
+        <Mail aria-hidden="true" className="size-5" />
+        Newsletter
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={props.title ?? defaults.title}
+        description={props.description ?? defaults.description}
+      >
+        <NewsletterForm {...props} variant="compact" />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { NEWSLETTER_MESSAGES } from '../../../shared/newsletter-messages.ts';
+import {
+  confirmNewsletter,
+  subscribeNewsletter,
+  unsubscribeNewsletter,
+} from '../../lib/api/newsletter.ts';
+import type { ApiResult } from '../../lib/api/request.ts';
+import { postedValues, serverSend } from '../../lib/forms/page-forms.ts';
+
+/** The outcome a newsletter page shows after the browser posted one of its forms. */
+export interface NewsletterOutcome {
+  ok: boolean;
+  message: string;
+}
+
+interface ActionArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+function outcome(result: ApiResult<unknown>, fallback: string) {
+  return data<NewsletterOutcome>(
+    { ok: result.ok, message: result.message ?? fallback },
+    { status: result.ok ? 200 : result.status >= 400 ? result.status : 503 },
+  );
+}
+
+/** A sign-up form posted before (or without) JavaScript: the same call as the hydrated form. */
+export async function subscribeAction({ request, context }: ActionArgs) {
+  const values = await postedValues(request);
+  const result = await subscribeNewsletter(
+    {
+      email: values['email'] ?? '',
+      ...(values['firstName'] ? { firstName: values['firstName'] } : {}),
+      ...(values['lastName'] ? { lastName: values['lastName'] } : {}),
+      ...(values['source'] ? { source: values['source'] } : {}),
+    },
+    serverSend(context),
+  );
+  return outcome(result, NEWSLETTER_MESSAGES.clientFailure);
+}
+
+/** The confirm and unsubscribe buttons of the e-mailed links, posted by the browser itself. */
+export function linkAction(kind: 'confirm' | 'unsubscribe') {
+  const call = kind === 'confirm' ? confirmNewsletter : unsubscribeNewsletter;
+  return async ({ request, context }: ActionArgs) => {
+    const values = await postedValues(request);
+    const result = await call(
+      { email: values['email'] ?? '', token: values['token'] ?? '' },
+      serverSend(context),
+    );
+    return outcome(
+      result,
+      kind === 'confirm'
+        ? NEWSLETTER_MESSAGES.confirmFailed
+        : NEWSLETTER_MESSAGES.unsubscribeFailed,
+    );
+  };
+}

@@ -1,0 +1,39 @@
+import type { LoginInput, PublicUser, RegisterInput } from '../../../shared/auth.ts';
+import { browserSend, type AuthHeaders, type Send } from './request.ts';
+
+/** The answer of a sign-in or registration: the session's token and its user. */
+export interface SessionAnswer {
+  user: PublicUser;
+  token: string;
+  expiresAt: string;
+}
+
+export const fetchMe = (auth: AuthHeaders, send: Send = browserSend) =>
+  send<{ user: PublicUser }>('GET', '/api/auth/me', undefined, auth);
+
+export const login = (input: LoginInput, send: Send = browserSend) =>
+  send<SessionAnswer>('POST', '/api/auth/login', input);
+
+export const register = (input: RegisterInput, send: Send = browserSend) =>
+  send<SessionAnswer>('POST', '/api/auth/register', input);
+
+export const logout = (auth: AuthHeaders, send: Send = browserSend) =>
+  send('POST', '/api/auth/logout', {}, auth);
+
+export const forgotPassword = (email: string, send: Send = browserSend) =>
+  send('POST', '/api/auth/forgot-password', { email });
+
+export const resetPassword = (token: string, password: string, send: Send = browserSend) =>
+  send('POST', '/api/auth/reset-password', { token, password });
+
+export const verifyEmail = (token: string, send: Send = browserSend) =>
+  send<{ user: PublicUser }>('POST', '/api/auth/verify-email', { token });
+
+/** Signed in: a new link for one's own address. Signed out: for the address given. */
+export const resendVerification = (
+  who: { auth: AuthHeaders } | { email: string },
+  send: Send = browserSend,
+) =>
+  'email' in who
+    ? send('POST', '/api/auth/resend-verification', { email: who.email })
+    : send('POST', '/api/auth/resend-verification', {}, who.auth);

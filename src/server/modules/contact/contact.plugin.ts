@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { contactRoutes } from './contact.routes.ts';
+import { createContactService } from './contact.service.ts';
+import { createContactSync } from './contact.sync.ts';
+
+/** Contact messages: the form's call, the staff calls and the Dynamics 365 sync. */
+export const contactModule = fp(
+  async (app) => {
+    const sync = createContactSync({ db: app.database.db, jobs: app.jobs, crm: app.crm });
+    const service = createContactService({
+      db: app.database.db,
+      mail: app.mail,
+      sync,
+      site: app.config.site,
+      log: app.log,
+    });
+    await app.register(contactRoutes, { prefix: '/api/contact', service, sync, crm: app.crm });
+  },
+  { name: 'contact', dependencies: ['jobs', 'mail', 'crm', 'auth'] },
+);

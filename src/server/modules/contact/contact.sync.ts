@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import { quoteDetailLines, CONTACT_MESSAGES } from '../../../shared/contact.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import {
+  CRM_MESSAGES,
+  CrmRejected,
+  CrmRetryLater,
+  type CrmService,
+  type LeadInput,
+} from '../crm/crm.service.ts';
+import { defineJob, PermanentFailure, RetryLater, type JobQueue } from '../jobs/jobs.service.ts';
+import * as repository from './contact.repository.ts';
+
+/** Back-off doubles from the base up to an hour: 50 attempts are about two days of trying. */
+export const CRM_SYNC_JOB = defineJob<{ messageId: string }>(
+  'crm.sync-contact',
+  z.object({ messageId: z.string() }),
+  { maxAttempts: 50 },
+);
+
+/** The Dataverse lead a message becomes. */
+export function leadFor(row: repository.ContactMessageRow): LeadInput {
+  const extra = [
+    ...quoteDetailLines(row.details),
+    `Service interest: ${row.serviceInterest}`,
+    `For: ${row.messageTo}`,
+    `Source: website (${row.source})`,
+    `Reference ID: ${row.id}`,
+  ];
+  return {
+    id: row.id,
+    subject: `Website enquiry from ${`${row.firstName} ${row.lastName}`.trim()}`,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    description: `${row.message}\n\n${extra.join('\n')}`,
+  };
+}
+
+/**
+ * Dynamics 365 sync of contact messages: every message becomes a lead
+ * through the job queue, and its sync status (pending, synced, failed,
+ * skipped) is kept on the message for staff.
+ */
+export function createContactSync({
+  db,
+  jobs,
+  crm,
+}: {
+  db: Database;
+  jobs: JobQueue;
+  crm: CrmService;
+}) {
+  jobs.register(CRM_SYNC_JOB, async ({ messageId }, job) => {
+    const row = await repository.findMessage(db, messageId);
+    if (!row) throw new PermanentFailure(`Contact message ${messageId} no longer exists`);
+    if (!crm.configured) {
+      await repository.recordSync(db, messageId, { syncStatus: 'skipped', syncError: null });
+      return;
+    }
+    try {
+      const result = await crm.pushLead(leadFor(row));
+      await repository.recordSync(db, messageId, {
+        syncStatus: 'synced',
+        syncError: null,
+        syncedAt: new Date(),
+        crmLeadId: result.leadId,
+        attempted: true,
+      });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const permanent = err instanceof CrmRejected || job.lastAttempt;
+      await repository.recordSync(db, messageId, {
+        syncStatus: permanent ? 'failed' : 'pending',
+        syncError: message.slice(0, 1000),
+        attempted: true,
+      });
+      if (err instanceof CrmRejected) throw new PermanentFailure(message);
+      throw new RetryLater(message, err instanceof CrmRetryLater ? err.delayMs : undefined);
+    }
+  });
+
+  return {
+    /** The sync status a new message starts with. */
+    initialStatus: () => (crm.configured ? ('pending' as const) : ('skipped' as const)),
+
+    /** Queues the new message's sync in its own transaction (nothing when no CRM is set up). */
+    async queueNew(executor: Executor, messageId: string): Promise<void> {
+      if (crm.configured)
+        await jobs.enqueue(executor, CRM_SYNC_JOB, { messageId }, { subjectId: messageId });
+    },
+
+    /**
+     * `POST /api/contact/sync/d365`: queue a sync (or a retry) of one message.
+     * A job already waiting is left alone; a failed one is put back in line.
+     */
+    async trigger(action: 'sync' | 'retry', messageId: string) {
+      if (!crm.configured) throw new Conflict(CRM_MESSAGES.notConfigured);
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repository.findMessage(tx, messageId);
+        if (!row) throw new NotFound(CONTACT_MESSAGES.notFound);
+        if (row.syncStatus === 'synced' && action === 'sync') return 'already-synced' as const;
+        const queued = await jobs.enqueueUnlessWaiting(tx, CRM_SYNC_JOB, { messageId }, messageId);
+        await repository.recordSync(tx, messageId, { syncStatus: 'pending', syncError: null });
+        return queued;
+      });
+      jobs.wake();
+      return {
+        message:
+          outcome === 'already-synced'
+            ? CRM_MESSAGES.alreadySynced
+            : outcome === 'already-queued'
+              ? CRM_MESSAGES.alreadyQueued
+              : CRM_MESSAGES.queued,
+        status: outcome,
+      };
+    },
+  };
+}
+
+export type ContactSync = ReturnType<typeof createContactSync>;

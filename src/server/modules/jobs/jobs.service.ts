@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Thrown by a handler to be tried again after a delay it knows (a 429's Retry-After). */
+export class RetryLater extends Error {
+  override name = 'RetryLater';
+  readonly delayMs: number | undefined;
+  constructor(message: string, delayMs?: number) {
+    super(message);
+    this.delayMs = delayMs;
+  }
+}
+
+/** Thrown by a handler when trying again cannot help (the job is marked failed at once). */
+export class PermanentFailure extends Error {
+  override name = 'PermanentFailure';
+}
+
+export interface JobContext {
+  id: string;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+  /** True when a failure now leaves the job failed (handlers record it on their record). */
+  lastAttempt: boolean;
+}
+
+/** What a job kind's payload must look like; checked when the job runs (it comes from the database). */
+export interface PayloadSchema<P> {
+  safeParse(value: unknown): { success: true; data: P } | { success: false };
+}
+
+/**
+ * A kind of job: its name in the table, the shape of its payload and how
+ * often it is tried. Modules define their kinds once and both enqueue and
+ * handle through them, so a payload is typed end to end, never cast.
+ */
+export interface JobKind<P> {
+  readonly name: string;
+  readonly payload: PayloadSchema<P>;
+  readonly maxAttempts: number;
+}
+
+export function defineJob<P>(
+  name: string,
+  payload: PayloadSchema<P>,
+  options: { maxAttempts?: number } = {},
+): JobKind<P> {
+  return { name, payload, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS };
+}
+
+export type JobHandler<P> = (payload: P, job: JobContext) => Promise<void>;
+
+export interface JobQueueOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** How often idle workers look for due jobs. */
+  pollMs: number;
+  /** First retry delay; each further attempt doubles it, up to maxDelayMs. */
+  retryBaseMs: number;
+  maxDelayMs: number;
+  /** Jobs one worker runs at a time. */
+  batchSize: number;
+  /** A running job whose worker went silent this long is taken over by another. */
+  leaseMs: number;
+}
+
+export interface EnqueueOptions {
+  /** What the job is about (a contact message's id), for staff screens and de-duplication. */
+  subjectId?: string;
+  /** When it may run first (a post scheduled for later); now when left out. */
+  runAt?: Date;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 10;
+
+/**
+ * The durable queue: jobs live in the `jobs` table, so a lead's e-mails and
+ * CRM sync survive restarts and outages. Any number of instances may run a
+ * worker; `FOR UPDATE SKIP LOCKED` hands each due job to exactly one.
+ */
+export function createJobQueue(options: JobQueueOptions) {
+  const { db, log } = options;
+  const workerId = randomUUID();
+  const handlers = new Map<string, (payload: unknown, job: JobContext) => Promise<void>>();
+  const inFlight = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let stopped = true;
+  let pass: Promise<number> | undefined;
+
+  function backoff(attempt: number): number {
+    const exponential = Math.min(options.retryBaseMs * 2 ** (attempt - 1), options.maxDelayMs);
+    // ±20 % jitter, so jobs that failed together do not retry in lockstep.
+    return Math.round(exponential * (0.8 + Math.random() * 0.4));
+  }
+
+  async function claim(limit: number): Promise<JobRow[]> {
+    const leaseSeconds = Math.ceil(options.leaseMs / 1000);
+    const result = await db.execute<Record<string, unknown>>(sql`
+      update jobs set status = 'running', locked_at = now(), locked_by = ${workerId},
+        attempts = attempts + 1, updated_at = now()
+      where id in (
+        select id from jobs
+        where (status = 'pending' and run_at <= now())
+           or (status = 'running' and locked_at < now() - make_interval(secs => ${leaseSeconds}))
+        order by run_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`);
+    const ids = rowsOf(result).map((row) => String(row['id']));
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(jobs)
+      .where(
+        sql`${jobs.id} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+  }
+
+  async function runOne(job: JobRow): Promise<void> {
+    const handle = handlers.get(job.kind);
+    const context: JobContext = {
+      id: job.id,
+      attempt: job.attempts,
+      maxAttempts: job.maxAttempts,
+      lastAttempt: job.attempts >= job.maxAttempts,
+    };
+    try {
+      if (!handle) throw new PermanentFailure(`No handler for job kind "${job.kind}"`);
+      await handle(job.payload, context);
+      await db.delete(jobs).where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+    } catch (err) {
+      const error = err instanceof Error ? err : new Error(String(err));
+      const permanent = error instanceof PermanentFailure || context.lastAttempt;
+      const delay =
+        error instanceof RetryLater && error.delayMs !== undefined
+          ? error.delayMs
+          : backoff(job.attempts);
+      await db
+        .update(jobs)
+        .set({
+          status: permanent ? 'failed' : 'pending',
+          runAt: new Date(Date.now() + (permanent ? 0 : delay)),
+          lockedAt: null,
+          lockedBy: null,
+          lastError: error.message.slice(0, 2000),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+      const details = { jobId: job.id, kind: job.kind, attempt: job.attempts, err: error.message };
+      if (permanent) log.error(details, 'job failed for good');
+      else log.warn({ ...details, retryInMs: delay }, 'job failed; will retry');
+    }
+  }
+
+  /** Claims and runs one batch of due jobs; resolves with how many it took. */
+  async function runDue(): Promise<number> {
+    const batch = await claim(options.batchSize);
+    const work = Promise.all(batch.map((job) => runOne(job))).then(() => undefined);
+    inFlight.add(work);
+    try {
+      await work;
+    } finally {
+      inFlight.delete(work);
+    }
+    return batch.length;
+  }
+
+  async function loop(): Promise<void> {
+    if (running || stopped) return;
+    running = true;
+    try {
+      // A full batch suggests more are waiting: keep going until one comes back short.
+      for (;;) {
+        pass = runDue();
+        const taken = await pass;
+        if (taken < options.batchSize || stopped) break;
+      }
+    } catch (err) {
+      log.warn({ err }, 'job worker could not reach the database; will try again');
+    } finally {
+      running = false;
+      pass = undefined;
+      schedule(options.pollMs);
+    }
+  }
+
+  function schedule(ms: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void loop(), ms);
+    timer.unref();
+  }
+
+  /** Adds a job within the caller's transaction, so it exists exactly when the record does. */
+  async function enqueue<P>(
+    executor: Executor,
+    kind: JobKind<P>,
+    payload: P,
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    const [row] = await executor
+      .insert(jobs)
+      .values({
+        kind: kind.name,
+        payload: payload as Record<string, unknown>,
+        subjectId: options.subjectId ?? null,
+        maxAttempts: kind.maxAttempts,
+        ...(options.runAt ? { runAt: options.runAt } : {}),
+      })
+      .returning({ id: jobs.id });
+    return row!.id;
+  }
+
+  return {
+    register<P>(kind: JobKind<P>, handler: JobHandler<P>): void {
+      handlers.set(kind.name, async (payload, job) => {
+        const parsed = kind.payload.safeParse(payload);
+        // A payload that no longer fits its kind cannot succeed on a retry.
+        if (!parsed.success) throw new PermanentFailure(`Malformed ${kind.name} payload`);
+        await handler(parsed.data, job);
+      });
+    },
+
+    enqueue,
+
+    /**
+     * Queues a job of this kind for the subject unless one is already waiting
+     * or running; failed ones are replaced by the new job. One statement
+     * sequence in the caller's transaction (a staff "sync again" pressed twice
+     * queues once).
+     */
+    async enqueueUnlessWaiting<P>(
+      executor: Executor,
+      kind: JobKind<P>,
+      payload: P,
+      subjectId: string,
+    ): Promise<'queued' | 'already-queued'> {
+      const existing = await executor
+        .select({ id: jobs.id, status: jobs.status })
+        .from(jobs)
+        .where(and(eq(jobs.subjectId, subjectId), eq(jobs.kind, kind.name)));
+      if (existing.some((job) => job.status !== 'failed')) return 'already-queued';
+      const failed = existing.map((job) => job.id);
+      if (failed.length) await executor.delete(jobs).where(inArray(jobs.id, failed));
+      await enqueue(executor, kind, payload, { subjectId });
+      return 'queued';
+    },
+
+    /** Runs due jobs soon (call after the enqueueing transaction commits). */
+    wake(): void {
+      if (!stopped && !running) schedule(0);
+    },
+
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+
+    /** Stops claiming and waits for the jobs under way. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await pass?.catch(() => {});
+      await Promise.allSettled([...inFlight]);
+    },
+
+    /**
+     * Runs every due job now, here, until none is left and nothing is under
+     * way (tests and the `jobs:run` task); the background worker may share the work.
+     */
+    async drain(): Promise<void> {
+      for (;;) {
+        const taken = await runDue();
+        if (taken === 0 && inFlight.size === 0 && !running) return;
+        if (taken > 0) continue;
+        const underWay: Array<Promise<unknown>> = [...inFlight];
+        if (pass) underWay.push(pass);
+        await (underWay.length
+          ? Promise.race(underWay).catch(() => {})
+          : new Promise((resolve) => setTimeout(resolve, 10)));
+      }
+    },
+
+    /** Failed jobs, newest first, for the staff screen. */
+    async failed(limit = 50): Promise<JobRow[]> {
+      return db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.status, 'failed'))
+        .orderBy(desc(jobs.updatedAt))
+        .limit(limit);
+    },
+
+    /** Puts a failed job back in line with a fresh set of attempts. */
+    async retry(executor: Executor, id: string): Promise<boolean> {
+      const rows = await executor
+        .update(jobs)
+        .set({
+          status: 'pending',
+          attempts: 0,
+          runAt: new Date(),
+          lastError: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    async counts(): Promise<Record<'pending' | 'running' | 'failed', number>> {
+      const rows = await db
+        .select({ status: jobs.status, count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .groupBy(jobs.status);
+      const counts = { pending: 0, running: 0, failed: 0 };
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/** node-postgres answers `{ rows }`, PGlite too; be explicit about both. */
+function rowsOf(result: unknown): Array<Record<string, unknown>> {
+  if (Array.isArray(result)) return result as Array<Record<string, unknown>>;
+  return ((result as { rows?: unknown[] }).rows ?? []) as Array<Record<string, unknown>>;
+}

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { meetingsRoutes } from './meetings.routes.ts';
+import { createMeetingsService } from './meetings.service.ts';
+
+/** Meeting requests: the dialog's call and the staff calls. */
+export const meetingsModule = fp(
+  async (app) => {
+    const service = createMeetingsService({
+      db: app.database.db,
+      mail: app.mail,
+      site: app.config.site,
+      companyTimeZone: app.config.companyTimeZone,
+      log: app.log,
+    });
+    await app.register(meetingsRoutes, { prefix: '/api/meetings', service });
+  },
+  { name: 'meetings', dependencies: ['mail', 'auth'] },
+);

@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import { seedAccounts } from '../db/seed-accounts.ts';
+import { multipart, type MultipartFile } from './multipart.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * The seeded staff account, signed in, writing posts through the authoring
+ * API as the create screen does (every field as text, multipart).
+ */
+export async function blogAuthor(t: TestApp) {
+  const [staff] = await seedAccounts(t.app.auth, t.config.site.emailDomain);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: staff!.email, password: staff!.password },
+  });
+  const token = (login.json() as { data: { token: string } }).data.token;
+  return {
+    token,
+    /** Creates a post; fails the test unless the server answers 201. */
+    async create(fields: Record<string, string>, ...files: MultipartFile[]) {
+      const form = multipart(fields, ...files);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/enhanced-blog/create',
+        headers: { ...form.headers, authorization: `Bearer ${token}` },
+        payload: form.payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { setupBuild as setup } from './global-setup.ts';
