@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessiblePage, horizontalOverflow, seriousViolations } from './support/a11y.ts';
-import { waitForHydration } from './support/helpers.ts';
+import { openPage } from './support/helpers.ts';
 
 /**
  * Scans of states no page spec covers: dialogs and menus opened, and the
@@ -14,8 +14,7 @@ test.describe('accessibility at 1280 x 800', () => {
   test('the blog page with the newsletter dialog open has no serious or critical WCAG violations', async ({
     page,
   }) => {
-    await page.goto('/blog');
-    await waitForHydration(page);
+    await openPage(page, '/blog');
     await page.getByRole('button', { name: 'Newsletter', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -28,14 +27,12 @@ test.describe('accessibility at 375 x 812', () => {
   test('the home page has no serious or critical WCAG violations and no sideways scrolling', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     await expectAccessiblePage(page);
   });
 
   test('the home page with the mobile menu open has none either', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -43,8 +40,7 @@ test.describe('accessibility at 375 x 812', () => {
   });
 
   test('the blog page with the newsletter dialog open has none either', async ({ page }) => {
-    await page.goto('/blog');
-    await waitForHydration(page);
+    await openPage(page, '/blog');
     await page.getByRole('button', { name: 'Newsletter', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessiblePage } from './support/a11y.ts';
 import {
@@ -7,19 +7,14 @@ import {
   signInWithStorage,
   verifyByEmail,
 } from './support/accounts.ts';
-import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { trackPageProblems, openPage } from './support/helpers.ts';
 import { waitForMail } from './support/mail.ts';
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test.describe('signed out', () => {
   test('the dashboard sends a visitor to sign in; the profile asks for it', async ({ page }) => {
-    await open(page, '/dashboard');
+    await openPage(page, '/dashboard');
     await expect(page).toHaveURL(/\/login$/);
-    await open(page, '/profile');
+    await openPage(page, '/profile');
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -36,7 +31,7 @@ test.describe('dashboard', () => {
       phone: '+1 555 0100',
     });
     await signInWithStorage(page, account);
-    await open(page, '/dashboard');
+    await openPage(page, '/dashboard');
     await expect(
       page.getByRole('heading', { name: 'Content Management Restricted' }),
     ).toBeVisible();
@@ -61,14 +56,14 @@ test.describe('dashboard', () => {
     const email = accountEmail(testInfo, 'staff', true);
     const account = await registerByApi(request, email);
     await signInWithStorage(page, account);
-    await open(page, '/dashboard');
+    await openPage(page, '/dashboard');
     await expect(
       page.getByRole('heading', { name: 'Content Management Restricted' }),
     ).toBeVisible();
     await expect(page.getByText(/verify it with the link we emailed you/)).toBeVisible();
 
     await verifyByEmail(page, email);
-    await open(page, '/dashboard');
+    await openPage(page, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create blog post' })).toHaveAttribute(
       'href',
@@ -87,7 +82,7 @@ test.describe('dashboard', () => {
     const email = accountEmail(testInfo, 'banner');
     const account = await registerByApi(request, email);
     await signInWithStorage(page, account);
-    await open(page, '/');
+    await openPage(page, '/');
     const banner = page.getByRole('region', { name: 'Email verification' });
     await expect(banner).toContainText('Please verify your email address.');
     const first = await waitForMail(email, { subjectIncludes: 'Verify' });
@@ -111,7 +106,7 @@ test.describe('profile', () => {
     await signInWithStorage(page, account);
     // The success message's 3 seconds run on Playwright's clock.
     await page.clock.install();
-    await open(page, '/profile');
+    await openPage(page, '/profile');
     await expect(page.getByRole('heading', { name: 'Erin Example' })).toBeVisible();
     await page.getByRole('button', { name: 'Edit profile' }).click();
 
@@ -170,7 +165,7 @@ test.describe('profile', () => {
   }, testInfo) => {
     const account = await registerByApi(request, accountEmail(testInfo, 'cancel'));
     await signInWithStorage(page, account);
-    await open(page, '/profile');
+    await openPage(page, '/profile');
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const firstName = page.getByRole('main').getByLabel('First name');
     await expect(firstName).toBeFocused();
@@ -206,10 +201,10 @@ test.describe('profile', () => {
     const other = await registerByApi(request, accountEmail(testInfo, 'taken'));
     const account = await registerByApi(request, accountEmail(testInfo, 'mover'));
     await signInWithStorage(page, account);
-    await open(page, '/profile');
+    await openPage(page, '/profile');
     await expect(page.getByText('Email not verified yet')).toBeVisible();
     await verifyByEmail(page, account.email);
-    await open(page, '/profile');
+    await openPage(page, '/profile');
     await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit profile' }).click();
@@ -238,12 +233,12 @@ test.describe('profile', () => {
       await page.setViewportSize({ width, height: 900 });
       const account = await registerByApi(request, accountEmail(testInfo, `axe${width}`));
       await signInWithStorage(page, account);
-      await open(page, '/profile');
+      await openPage(page, '/profile');
       await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
       await expectAccessiblePage(page);
       await page.getByRole('button', { name: 'Edit profile' }).click();
       await expectAccessiblePage(page);
-      await open(page, '/dashboard');
+      await openPage(page, '/dashboard');
       await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
       await expectAccessiblePage(page);
     });

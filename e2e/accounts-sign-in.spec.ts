@@ -1,20 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessiblePage } from './support/a11y.ts';
 import { accountEmail, PASSWORD, registerByApi, verifyByEmail } from './support/accounts.ts';
-import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { trackPageProblems, openPage } from './support/helpers.ts';
 import { linkTo, waitForMail } from './support/mail.ts';
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** The header's account menu button (signed in), found by the user's first name. */
 const accountButton = (page: Page, firstName: string) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^${firstName}`) });
 
 async function signInThroughForm(page: Page, email: string, password: string) {
-  await open(page, '/login');
+  await openPage(page, '/login');
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -30,7 +25,7 @@ test.describe('registration, verification and sign-in', () => {
   }, testInfo) => {
     const problems = await trackPageProblems(page);
     const email = accountEmail(testInfo, 'register');
-    await open(page, '/register');
+    await openPage(page, '/register');
 
     // Step 1: every field is needed before Continue.
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -115,7 +110,7 @@ test.describe('registration, verification and sign-in', () => {
     request,
   }, testInfo) => {
     const account = await registerByApi(request, accountEmail(testInfo, 'wrong'));
-    await open(page, '/login');
+    await openPage(page, '/login');
     const submit = page.getByRole('button', { name: 'Sign in' });
     await expect(submit).toBeDisabled();
     await page.getByRole('main').getByLabel('Email').fill(account.email);
@@ -136,7 +131,7 @@ test.describe('registration, verification and sign-in', () => {
   test('moves focus to the first field to fix even when the schemas arrive late on a slow phone', async ({
     page,
   }) => {
-    await open(page, '/register');
+    await openPage(page, '/register');
     // The schemas load on demand: make them late and the device slow, so the errors
     // render well after the click (focus used to be moved a frame later, too early).
     await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -152,7 +147,7 @@ test.describe('registration, verification and sign-in', () => {
 
   test('tells a visitor whose address is taken on step 1', async ({ page, request }, testInfo) => {
     const account = await registerByApi(request, accountEmail(testInfo, 'taken'));
-    await open(page, '/register');
+    await openPage(page, '/register');
     await page.getByRole('main').getByLabel('First name').fill('Sam');
     await page.getByRole('main').getByLabel('Last name').fill('Again');
     await page.getByRole('main').getByLabel('Email').fill(account.email);
@@ -179,7 +174,7 @@ test.describe('password recovery', () => {
     request,
   }, testInfo) => {
     const account = await registerByApi(request, accountEmail(testInfo, 'reset'));
-    await open(page, '/forgot-password');
+    await openPage(page, '/forgot-password');
     await page.getByRole('main').getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -193,7 +188,7 @@ test.describe('password recovery', () => {
     );
 
     const mail = await waitForMail(account.email, { subjectIncludes: 'Reset your' });
-    await open(page, linkTo(mail, '/reset-password'));
+    await openPage(page, linkTo(mail, '/reset-password'));
     const newPassword = 'Fresh-Start-2026!';
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('different');
@@ -211,7 +206,7 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
 
     // The link was single-use.
-    await open(page, linkTo(mail, '/reset-password'));
+    await openPage(page, linkTo(mail, '/reset-password'));
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another-Pass-3!');
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Another-Pass-3!');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -219,7 +214,7 @@ test.describe('password recovery', () => {
   });
 
   test('answers an unknown address with the same confirmation', async ({ page }, testInfo) => {
-    await open(page, '/forgot-password');
+    await openPage(page, '/forgot-password');
     await page.getByRole('main').getByLabel('Email').fill(accountEmail(testInfo, 'nobody'));
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -228,7 +223,7 @@ test.describe('password recovery', () => {
   });
 
   test('explains a reset link without a token', async ({ page }) => {
-    await open(page, '/reset-password');
+    await openPage(page, '/reset-password');
     await expect(
       page.getByText('Invalid reset link. Please request a new password reset.'),
     ).toBeVisible();
@@ -248,7 +243,7 @@ test.describe('account screens are accessible and private', () => {
     ]) {
       test(`axe finds nothing serious on ${path} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        await open(page, path);
+        await openPage(page, path);
         await expectAccessiblePage(page);
       });
     }

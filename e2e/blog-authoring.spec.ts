@@ -13,7 +13,7 @@ import {
   type E2eAccount,
 } from './support/accounts.ts';
 import { afterTimers, pageNow } from './support/clock.ts';
-import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { trackPageProblems, waitForHydration, openPage } from './support/helpers.ts';
 
 /**
  * Staff authoring in a browser: the create and edit screens with the
@@ -23,11 +23,6 @@ import { trackPageProblems, waitForHydration } from './support/helpers.ts';
  * axe at desktop and phone widths. The 2-second redirects run on
  * Playwright's clock.
  */
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 const png = (background: string) =>
   sharp({ create: { width: 320, height: 180, channels: 3, background } })
@@ -95,7 +90,7 @@ async function writeNewPost(
   const staff = await staffAccount(page, request, testInfo, 'author');
   await signInWithStorage(page, staff);
   await page.clock.install();
-  await open(page, '/create-blog');
+  await openPage(page, '/create-blog');
   const title = uniqueTitle(testInfo, post.label);
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Category').selectOption(post.category);
@@ -127,7 +122,7 @@ test.describe('writing a post', () => {
     const staff = await staffAccount(page, request, testInfo, 'author');
     await signInWithStorage(page, staff);
     await page.clock.install();
-    await open(page, '/create-blog');
+    await openPage(page, '/create-blog');
     await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
 
@@ -264,7 +259,7 @@ test.describe('writing a post', () => {
     await afterTimers(page, () => expect(page).toHaveURL(/\/blog$/));
 
     // The dashboard: the draft, counted, with a Publish action.
-    await open(page, '/dashboard');
+    await openPage(page, '/dashboard');
     const draft = row(page, title);
     await expect(draft).toContainText('Draft');
     await expect(page.locator('[data-stat="blogs"]')).toHaveText('1');
@@ -284,13 +279,13 @@ test.describe('writing a post', () => {
       'https://learn.microsoft.com/',
     );
     await expect(page.getByRole('img', { name: 'A chart of flow runs' })).toBeVisible();
-    await open(page, '/blog');
+    await openPage(page, '/blog');
     await expect(page.getByText(title).first()).toBeVisible();
     expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}`);
     expect(await (await page.request.get('/rss.xml')).text()).toContain(title);
 
     // Edit: a new title moves the derived slug; the old address answers 301.
-    await open(page, '/dashboard');
+    await openPage(page, '/dashboard');
     await row(page, title).getByRole('link', { name: /^Edit/ }).click();
     await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
@@ -358,7 +353,7 @@ test.describe('writing a post', () => {
     await expect(page.getByText(BLOG_MESSAGES.created)).toBeVisible();
     await afterTimers(page, () => expect(page).toHaveURL(/\/blog$/));
 
-    await open(page, '/dashboard');
+    await openPage(page, '/dashboard');
     const scheduled = row(page, title);
     await expect(scheduled).toContainText('Scheduled');
     await expect(scheduled).toContainText('Publishes');
@@ -377,7 +372,7 @@ test.describe('keeping work safe', () => {
   }, testInfo) => {
     const staff = await staffAccount(page, request, testInfo, 'author');
     await signInWithStorage(page, staff);
-    await open(page, '/create-blog');
+    await openPage(page, '/create-blog');
     await editorOf(page);
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -430,7 +425,7 @@ test.describe('keeping work safe', () => {
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await prompt.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await open(page, '/create-blog');
+    await openPage(page, '/create-blog');
     await editorOf(page);
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
     await expect(page.getByText(/were restored/)).toHaveCount(0);
@@ -484,7 +479,7 @@ test.describe('who may write', () => {
   }, testInfo) => {
     const visitor = await registerByApi(request, accountEmail(testInfo, 'reader'));
     await signInWithStorage(page, visitor);
-    await open(page, '/create-blog');
+    await openPage(page, '/create-blog');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(
       page.getByText('Only Example Consulting team members can create blogs.'),
@@ -495,15 +490,15 @@ test.describe('who may write', () => {
       page.getByRole('heading', { name: 'Content Management Restricted' }),
     ).toBeVisible();
 
-    await open(page, '/edit-blog/anything');
+    await openPage(page, '/edit-blog/anything');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 
   test('without a session the authoring screens send to the sign-in page', async ({ page }) => {
-    await open(page, '/create-blog');
+    await openPage(page, '/create-blog');
     await expect(page).toHaveURL(/\/login$/);
-    await open(page, '/edit-blog/anything');
+    await openPage(page, '/edit-blog/anything');
     await expect(page).toHaveURL(/\/login$/);
   });
 });
@@ -522,7 +517,7 @@ test.describe('accessibility of the authoring screens', () => {
       await page.setViewportSize({ width, height: 900 });
       await signInWithStorage(page, staff);
 
-      await open(page, '/create-blog');
+      await openPage(page, '/create-blog');
       await editorOf(page);
       await expectAccessiblePage(page);
       // With every error showing and the preview open.
@@ -532,14 +527,14 @@ test.describe('accessibility of the authoring screens', () => {
       expect(await seriousViolations(page)).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-      await open(page, `/edit-blog/${post.slug}`);
+      await openPage(page, `/edit-blog/${post.slug}`);
       await editorOf(page);
       await expect(page.getByRole('textbox', { name: 'Title', exact: true })).not.toHaveValue('');
       await page.getByRole('button', { name: 'Show Preview' }).click();
       await page.getByText('Structured data (JSON-LD)').click();
       await expectAccessiblePage(page);
 
-      await open(page, '/dashboard');
+      await openPage(page, '/dashboard');
       await expect(
         page.getByRole('region', { name: 'Your blog posts' }).getByRole('listitem'),
       ).toHaveCount(1);
@@ -550,7 +545,7 @@ test.describe('accessibility of the authoring screens', () => {
   test('the edit screen says when a post cannot be loaded', async ({ page, request }, testInfo) => {
     const staff = await staffAccount(page, request, testInfo, 'author');
     await signInWithStorage(page, staff);
-    await open(page, '/edit-blog/no-such-post');
+    await openPage(page, '/edit-blog/no-such-post');
     await expect(page.getByText(BLOG_MESSAGES.loadEditFailed)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });

@@ -7,7 +7,7 @@ import {
 } from '../src/shared/blog.ts';
 import { SEED_POSTS } from '../src/server/db/seed/blog-posts.ts';
 import { expectAccessiblePage } from './support/a11y.ts';
-import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { trackPageProblems, waitForHydration, openPage } from './support/helpers.ts';
 
 /**
  * Reading the blog in a browser, against the seeded server: the list's
@@ -69,8 +69,7 @@ test.describe('the blog list', () => {
     expect(all.pagination.total).toBeGreaterThanOrEqual(14);
 
     const dataRequests = trackDataRequests(page);
-    await page.goto('/blog');
-    await waitForHydration(page);
+    await openPage(page, '/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
     await expect(page.getByText('Live data', { exact: true })).toBeVisible();
 
@@ -116,8 +115,7 @@ test.describe('the blog list', () => {
     page,
     request,
   }) => {
-    await page.goto('/blog');
-    await waitForHydration(page);
+    await openPage(page, '/blog');
     await markDocument(page);
 
     const automate = await apiList(request, { category: 'power-automate' });
@@ -160,8 +158,7 @@ test.describe('the blog list', () => {
     page,
     request,
   }) => {
-    await page.goto('/blog');
-    await waitForHydration(page);
+    await openPage(page, '/blog');
     await markDocument(page);
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     for (const [label, value] of [
@@ -183,8 +180,7 @@ test.describe('the blog list', () => {
     page,
     request,
   }) => {
-    await page.goto('/blog');
-    await waitForHydration(page);
+    await openPage(page, '/blog');
     await markDocument(page);
     const dynamics = await apiList(request, { category: 'dynamics-365' });
     await page
@@ -204,8 +200,7 @@ test.describe('the blog list', () => {
 
   test('a card opens its post', async ({ page, request }) => {
     const [first] = (await apiList(request)).blogs;
-    await page.goto('/blog');
-    await waitForHydration(page);
+    await openPage(page, '/blog');
     await results(page).getByRole('link', { name: first!.title }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${first!.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
@@ -249,8 +244,7 @@ test.describe('a post', () => {
       if (/\/assets\/share-menu-[^/]*\.js$/.test(sent.url())) shareChunks.push(sent.url());
     });
     const dataRequests = trackDataRequests(page);
-    await page.goto(`/blog/${post!.slug}`);
-    await waitForHydration(page);
+    await openPage(page, `/blog/${post!.slug}`);
     await page.waitForLoadState('networkidle');
     expect(dataRequests).toEqual([]);
     expect(shareChunks).toEqual([]);
@@ -282,8 +276,7 @@ test.describe('a post', () => {
 
   test('a bookmark is kept across a reload', async ({ page, request }) => {
     const [post] = (await apiList(request, { category: 'canvas-apps' })).blogs;
-    await page.goto(`/blog/${post!.slug}`);
-    await waitForHydration(page);
+    await openPage(page, `/blog/${post!.slug}`);
     const bookmark = page.getByRole('button', { name: 'Bookmark' });
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await bookmark.click();
@@ -302,8 +295,7 @@ test.describe('a post', () => {
   test('a like is stored on the server and kept across a reload', async ({ page, request }) => {
     const [post] = (await apiList(request, { category: 'power-pages' })).blogs;
     const before = (await apiPost(request, post!.slug)).likes;
-    await page.goto(`/blog/${post!.slug}`);
-    await waitForHydration(page);
+    await openPage(page, `/blog/${post!.slug}`);
     const engage = page.getByRole('region', { name: 'Engage with this post' });
     const like = engage.getByRole('button', { name: 'Like' });
     const count = engage.getByTestId('like-count');
@@ -334,8 +326,7 @@ test.describe('a post', () => {
     )!;
     const target = /href="\/blog\/([^"]+)"/.exec(linking.content)![1]!;
     const targetTitle = SEED_POSTS.find((post) => post.slug === target)!.title;
-    await page.goto(`/blog/${linking.slug}`);
-    await waitForHydration(page);
+    await openPage(page, `/blog/${linking.slug}`);
     await markDocument(page);
 
     const body = page.locator('.blog-prose');
@@ -353,8 +344,7 @@ test.describe('a post', () => {
 
   test('Refresh loads the post again in place', async ({ page, request }) => {
     const [post] = (await apiList(request, { category: 'pcf-controls' })).blogs;
-    await page.goto(`/blog/${post!.slug}`);
-    await waitForHydration(page);
+    await openPage(page, `/blog/${post!.slug}`);
     await markDocument(page);
     const reloaded = page.waitForResponse(
       (response) =>
@@ -407,16 +397,14 @@ for (const viewport of [
 
     test('the list has no serious or critical violations', async ({ page }) => {
       test.slow(); // axe over a long page takes long on a busy machine
-      await page.goto('/blog');
-      await waitForHydration(page);
+      await openPage(page, '/blog');
       await expectAccessiblePage(page);
     });
 
     test('a post has none either', async ({ page, request }) => {
       test.slow(); // axe over a long page takes long on a busy machine
       const [post] = (await apiList(request, { category: 'dynamics-365' })).blogs;
-      await page.goto(`/blog/${post!.slug}`);
-      await waitForHydration(page);
+      await openPage(page, `/blog/${post!.slug}`);
       await expectAccessiblePage(page);
     });
   });

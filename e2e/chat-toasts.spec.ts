@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessiblePage, horizontalOverflow } from './support/a11y.ts';
 import { afterTimers, pageNow } from './support/clock.ts';
-import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { trackPageProblems, openPage } from './support/helpers.ts';
 
 /**
  * The chat widget (floating button, lazily loaded panel, canned answers,
@@ -50,8 +50,7 @@ function chat(page: Page) {
 
 /** Opens the chat on the home page and waits for the welcome message. */
 async function openChat(page: Page) {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openPage(page, '/');
   const c = chat(page);
   await c.launcher.click();
   await expect(c.panel).toBeVisible();
@@ -109,8 +108,7 @@ test.describe('chat loading', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     const c = chat(page);
     await c.launcher.click();
     await expect(c.panel).toBeVisible();
@@ -126,8 +124,7 @@ test.describe('chat loading', () => {
   }) => {
     await page.route(CHAT_CHUNK, (route) => route.abort());
     await page.clock.install();
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     const c = chat(page);
     await c.launcher.click();
     const toast = page.getByRole('alert').locator('[data-toast="error"]');
@@ -188,8 +185,7 @@ test.describe('chat panel', () => {
 
   test("opens when the page dispatches 'chat:open'", async ({ page }) => {
     await chatClock(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     const c = chat(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('chat:open')));
     await expect(c.panel).toBeVisible();
@@ -202,8 +198,7 @@ test.describe('chat panel', () => {
   }) => {
     const problems = await trackPageProblems(page);
     await page.clock.install();
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     const c = chat(page);
     // Time stands still from here; the test moves it on.
     await page.clock.pauseAt((await pageNow(page)) + 1_000);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, stopServer, waitReady } from '../scripts/support/server-process.ts';
-import { waitForHydration } from './support/helpers.ts';
+import { openPage } from './support/helpers.ts';
 
 /**
  * React reports hydration mismatches only in development builds, so the
@@ -66,8 +66,7 @@ test('pages hydrate without warnings in development', async ({ page }) => {
     if (response.status() === 504) outdated.push(response.url());
   });
   for (const pagePath of ['/', '/pricing', '/docs', '/no-such-page-dev']) {
-    await page.goto(`${base}${pagePath}`);
-    await waitForHydration(page);
+    await openPage(page, `${base}${pagePath}`);
     await page.waitForLoadState('networkidle');
   }
   const notFound = 'Failed to load resource: the server responded with a status of 404';

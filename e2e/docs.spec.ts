@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessiblePage, horizontalOverflow, seriousViolations } from './support/a11y.ts';
-import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { trackPageProblems, openPage } from './support/helpers.ts';
 
 /**
  * The documentation hub (/docs) in the browser: the table of contents, the
@@ -49,8 +49,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('documentation page', () => {
   test('table of contents links jump to their topic and guide', async ({ page }) => {
-    await page.goto('/docs');
-    await waitForHydration(page);
+    await openPage(page, '/docs');
     const toc = contents(page);
     await expect(toc.getByRole('link')).toHaveCount(GROUPS.length + TOTAL);
 
@@ -72,8 +71,7 @@ test.describe('documentation page', () => {
   test('the search narrows topics, guides and contents as you type, and counts them', async ({
     page,
   }) => {
-    await page.goto('/docs');
-    await waitForHydration(page);
+    await openPage(page, '/docs');
     const status = resultStatus(page);
     await expect(status).toHaveText(`Showing all ${TOTAL} guides`);
     await expect(status).toHaveAttribute('aria-live', 'polite');
@@ -111,8 +109,7 @@ test.describe('documentation page', () => {
   test('a search with no match says so and points to support; "show all guides" resets it', async ({
     page,
   }) => {
-    await page.goto('/docs');
-    await waitForHydration(page);
+    await openPage(page, '/docs');
     await searchBox(page).fill('quantum blockchain');
     await expect(resultStatus(page)).toHaveText('No guides match your search');
     await expect(guides(page)).toHaveCount(0);
@@ -135,8 +132,7 @@ test.describe('documentation page', () => {
     page,
   }) => {
     const problems = await trackPageProblems(page);
-    await page.goto('/docs?q=MFA');
-    await waitForHydration(page);
+    await openPage(page, '/docs?q=MFA');
     await expect(searchBox(page)).toHaveValue('MFA');
     await expect(resultStatus(page)).toHaveText(`1 of ${TOTAL} guides match your search`);
     await searchBox(page).fill('security role');
@@ -146,8 +142,7 @@ test.describe('documentation page', () => {
   });
 
   test('a popular guide link shows its guide even when the search hides it', async ({ page }) => {
-    await page.goto('/docs');
-    await waitForHydration(page);
+    await openPage(page, '/docs');
     await searchBox(page).fill('QR code');
     await expect(guides(page)).toHaveCount(1);
 
@@ -164,8 +159,7 @@ test.describe('documentation page', () => {
 
   test('the footer Documentation link opens the page without a reload', async ({ page }) => {
     const problems = await trackPageProblems(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     // A full reload would drop this marker.
     await page.evaluate(() => ((window as unknown as { spaMarker: boolean }).spaMarker = true));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Documentation' }).click();
@@ -193,8 +187,7 @@ for (const viewport of [
       page,
     }) => {
       const problems = await trackPageProblems(page);
-      await page.goto('/docs');
-      await waitForHydration(page);
+      await openPage(page, '/docs');
       await expectAccessiblePage(page);
 
       await searchBox(page).fill('quantum blockchain');

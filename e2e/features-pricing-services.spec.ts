@@ -3,22 +3,17 @@ import { featureTabs } from '../src/app/features/product-features/content/featur
 import { pricingFaq } from '../src/app/features/pricing/content/pricing.ts';
 import { serviceOfferings } from '../src/app/features/services/content/services.ts';
 import { expectAccessiblePage } from './support/a11y.ts';
-import { stubYouTube, trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { stubYouTube, trackPageProblems, openPage } from './support/helpers.ts';
 
 /**
  * Features, Pricing and Services in the browser: behaviour and accessibility.
  * Their server-rendered structured data is checked in src/server/marketing-pages.int.test.ts.
  */
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 test.describe('features page', () => {
   test('tabs follow the WAI-ARIA pattern; ERP has no demo', async ({ page }) => {
     const problems = await trackPageProblems(page);
-    await open(page, '/features');
+    await openPage(page, '/features');
     const tabs = page.getByRole('tablist', { name: 'Products' }).getByRole('tab');
     await expect(tabs).toHaveText(['CRM', 'ERP', 'Power Apps', 'Power Pages', 'Power Automate']);
     const crm = page.getByRole('tab', { name: 'CRM' });
@@ -54,7 +49,7 @@ test.describe('features page', () => {
   test('each tab shows a pie chart with a text alternative and a legend of its values', async ({
     page,
   }) => {
-    await open(page, '/features');
+    await openPage(page, '/features');
     for (const tab of featureTabs) {
       await page.getByRole('tab', { name: tab.label, exact: true }).click();
       const chart = page.getByRole('tabpanel').getByRole('img');
@@ -73,7 +68,7 @@ test.describe('features page', () => {
   }) => {
     const problems = await trackPageProblems(page);
     await stubYouTube(page);
-    await open(page, '/features');
+    await openPage(page, '/features');
     const panel = page.getByRole('tabpanel');
     await expect(page.locator('iframe')).toHaveCount(0);
 
@@ -106,7 +101,7 @@ test.describe('features page', () => {
   });
 
   test('a tab without a recording offers a live demo in the meeting dialog', async ({ page }) => {
-    await open(page, '/features');
+    await openPage(page, '/features');
     await page.getByRole('tab', { name: 'Power Pages' }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Watch Demo' }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Book a live demo' }).click();
@@ -118,7 +113,7 @@ test.describe('features page', () => {
   test('the hero’s live demo opens the meeting dialog (source features); Escape returns focus', async ({
     page,
   }) => {
-    await open(page, '/features');
+    await openPage(page, '/features');
     const opener = page.getByRole('main').getByRole('button', { name: 'Book a live demo' }).first();
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a Meeting' });
@@ -141,7 +136,7 @@ test.describe('pricing page', () => {
     page,
   }) => {
     const problems = await trackPageProblems(page);
-    await open(page, '/pricing');
+    await openPage(page, '/pricing');
     const monthly = page.getByRole('radio', { name: 'Monthly' });
     const yearly = page.getByRole('radio', { name: /^Yearly/ });
     await expect(page.getByRole('group', { name: 'Billing period' })).toContainText('Save 20%');
@@ -174,7 +169,7 @@ test.describe('pricing page', () => {
   test('a card or its Get Started selects the plan; Change Selection clears it', async ({
     page,
   }) => {
-    await open(page, '/pricing');
+    await openPage(page, '/pricing');
     const panel = page.getByTestId('selection-panel');
     await expect(panel).toHaveCount(0);
     await expect(page.getByText('Selected', { exact: true })).toHaveCount(0);
@@ -209,7 +204,7 @@ test.describe('pricing page', () => {
     page,
   }) => {
     const problems = await trackPageProblems(page);
-    await open(page, '/pricing');
+    await openPage(page, '/pricing');
     await page.getByRole('radio', { name: /^Yearly/ }).check();
     await page.getByRole('button', { name: 'Get Started with Enterprise' }).click();
     const contactSales = page
@@ -232,7 +227,7 @@ test.describe('pricing page', () => {
   test('add-ons and enterprise pricing open the lead dialogs with source pricing', async ({
     page,
   }) => {
-    await open(page, '/pricing');
+    await openPage(page, '/pricing');
     const addSupport = page.getByRole('button', {
       name: 'Add to my plan for Premium Support Hours',
     });
@@ -263,7 +258,7 @@ test.describe('pricing page', () => {
   });
 
   test('the FAQ opens one answer at a time and closes it on a second click', async ({ page }) => {
-    await open(page, '/pricing');
+    await openPage(page, '/pricing');
     const faq = page.locator('#faq');
     const first = faq.getByRole('button', { name: pricingFaq[0]!.question });
     const second = faq.getByRole('button', { name: pricingFaq[1]!.question });
@@ -285,7 +280,7 @@ test.describe('services page', () => {
     page,
   }) => {
     const problems = await trackPageProblems(page);
-    await open(page, '/services');
+    await openPage(page, '/services');
     const tabs = page.getByRole('tablist', { name: 'Services' }).getByRole('tab');
     await expect(tabs).toHaveText(['Dynamics 365', 'Power Platform', 'Consulting', 'Training']);
     const panel = page.getByRole('tabpanel');
@@ -325,7 +320,7 @@ test.describe('services page', () => {
   });
 
   test('process, testimonials and the ways to get in touch', async ({ page }) => {
-    await open(page, '/services');
+    await openPage(page, '/services');
     await expect(page.locator('#process ol > li')).toHaveCount(4);
     await expect(page.locator('#testimonials figure')).toHaveCount(3);
     await expect(
@@ -347,7 +342,7 @@ test.describe('accessibility at 1280 px', () => {
   for (const path of pages)
     test(`${path} has no serious axe violations and no console problems`, async ({ page }) => {
       const problems = await trackPageProblems(page);
-      await open(page, path);
+      await openPage(page, path);
       await expectAccessiblePage(page);
       expect(problems).toEqual([]);
     });
@@ -360,13 +355,13 @@ test.describe('accessibility at 375 px', () => {
       page,
     }) => {
       const problems = await trackPageProblems(page);
-      await open(page, path);
+      await openPage(page, path);
       await expectAccessiblePage(page);
       expect(problems).toEqual([]);
     });
 
   test('the comparison table scrolls inside its own focusable region', async ({ page }) => {
-    await open(page, '/pricing');
+    await openPage(page, '/pricing');
     const region = page.getByRole('region', { name: /^Plan comparison/ });
     await expect(region).toHaveAttribute('tabindex', '0');
     const sizes = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
@@ -378,7 +373,7 @@ test.describe('accessibility at 375 px', () => {
 
   test('the video and demo stay usable on a phone', async ({ page }) => {
     await stubYouTube(page);
-    await open(page, '/features');
+    await openPage(page, '/features');
     await page.getByRole('button', { name: 'Watch Demo' }).click();
     await expect(page.locator('iframe')).toBeInViewport();
   });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accountEmail, PASSWORD, registerByApi, type E2eAccount } from './support/accounts.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { accountEmail, PASSWORD, registerByApi, staffGet } from './support/accounts.ts';
 import { linkTo, waitForMail } from './support/mail.ts';
 
 /**
@@ -17,12 +17,6 @@ async function verifyWithoutJavaScript(page: Page, email: string) {
   await page.goto(linkTo(mail, '/verify-email'));
   await page.getByRole('button', { name: 'Verify my email address' }).click();
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
-}
-
-async function staffGet<T>(request: APIRequestContext, staff: E2eAccount, path: string) {
-  const response = await request.get(path, { headers: { authorization: `Bearer ${staff.token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 test('the contact form is posted, stored and answered with its reference', async ({

@@ -3,7 +3,7 @@ import { contactFaqs } from '../src/app/features/contact/content/contact.ts';
 import { homeClients, homeStats } from '../src/app/features/home/content/home.ts';
 import { expectAccessiblePage } from './support/a11y.ts';
 import { pageNow } from './support/clock.ts';
-import { stubYouTube, trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { stubYouTube, trackPageProblems, waitForHydration, openPage } from './support/helpers.ts';
 
 /**
  * Home, About, Contact and the 404 page in the browser: behaviour and
@@ -25,8 +25,7 @@ test.describe('home page', () => {
     page.on('request', (request) => {
       if (request.url().includes('youtube-nocookie.com')) playerRequests.push(request.url());
     });
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     await expect(page.locator('iframe')).toHaveCount(0);
 
     const opener = page.getByRole('button', { name: 'Watch Demo' });
@@ -53,8 +52,7 @@ test.describe('home page', () => {
   });
 
   test('Get Free Consultation opens Schedule a Meeting with source homepage', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     const opener = page.getByRole('button', { name: 'Get Free Consultation' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a Meeting' });
@@ -73,8 +71,7 @@ test.describe('home page', () => {
     await page.clock.install();
     // Short window: the counters start below the fold.
     await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     await page.clock.pauseAt((await pageNow(page)) + 1_000);
     const values = page.getByTestId('stat-value');
     await expect(values.first()).toHaveText('0+');
@@ -110,8 +107,7 @@ test.describe('home page', () => {
     page.on('request', (request) => {
       if (request.url().includes('/clients/')) logoRequests.push(request.url());
     });
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     expect(logoRequests).toEqual([]);
     await page
       .getByRole('heading', { name: 'Trusted by growing organisations' })
@@ -133,8 +129,7 @@ test.describe('home page', () => {
     await page.route(`**${failing!.logo}`, (route) => route.fulfill({ status: 404, body: '' }));
     // Tall enough that the lazy logos are in view, and fetched, from the start.
     await page.setViewportSize({ width: 1280, height: 4000 });
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     const badge = page.getByTestId('client-badge');
     await expect(badge).toHaveCount(1);
     await expect(badge).toHaveText(`HL${failing!.name}`);
@@ -173,8 +168,7 @@ test.describe('about page', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/about');
-    await waitForHydration(page);
+    await openPage(page, '/about');
     await expect(page.locator('#team')).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Meet the team' })).toHaveCount(0);
     // The section is hidden by a content flag; show it to drive the carousel.
@@ -201,8 +195,7 @@ test.describe('contact page', () => {
   test('both Schedule a Call buttons open the meeting dialog with source contact_page', async ({
     page,
   }) => {
-    await page.goto('/contact');
-    await waitForHydration(page);
+    await openPage(page, '/contact');
     const buttons = page.getByRole('main').getByRole('button', { name: 'Schedule a Call' });
     await expect(buttons).toHaveCount(2);
     const dialog = page.getByRole('dialog', { name: 'Schedule a Meeting' });
@@ -223,8 +216,7 @@ test.describe('contact page', () => {
   });
 
   test('the FAQ opens one answer at a time, and a second click closes it', async ({ page }) => {
-    await page.goto('/contact');
-    await waitForHydration(page);
+    await openPage(page, '/contact');
     const [first, second] = contactFaqs;
     const q1 = page.getByRole('button', { name: first!.question });
     const q2 = page.getByRole('button', { name: second!.question });
@@ -254,8 +246,7 @@ test.describe('404 page', () => {
       await held;
       await route.continue();
     });
-    await page.goto(NOT_FOUND_PATH);
-    await waitForHydration(page);
+    await openPage(page, NOT_FOUND_PATH);
     await page.getByRole('searchbox', { name: 'Search for a page' }).fill('pow aut');
     release();
     const matches = page.getByRole('list', { name: 'Matching pages' });
@@ -266,8 +257,7 @@ test.describe('404 page', () => {
   test('the search suggests pages while typing, and Enter opens the first match', async ({
     page,
   }) => {
-    await page.goto(NOT_FOUND_PATH);
-    await waitForHydration(page);
+    await openPage(page, NOT_FOUND_PATH);
     await page.evaluate(() => ((window as unknown as { h1Marker: boolean }).h1Marker = true));
     const search = page.getByRole('searchbox', { name: 'Search for a page' });
     const matches = page.getByRole('list', { name: 'Matching pages' });
@@ -295,8 +285,7 @@ test.describe('404 page', () => {
   });
 
   test('a suggested page from the address can be followed', async ({ page }) => {
-    await page.goto('/about-the-company');
-    await waitForHydration(page);
+    await openPage(page, '/about-the-company');
     const suggested = page.getByRole('list', { name: 'Suggested pages' });
     await suggested.getByRole('link', { name: /About Us/ }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -309,8 +298,7 @@ const pagesUnderTest = ['/', '/about', '/contact', NOT_FOUND_PATH] as const;
 async function checkPage(page: Page, path: string) {
   await stubYouTube(page);
   const problems = await trackPageProblems(page);
-  await page.goto(path);
-  await waitForHydration(page);
+  await openPage(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectAccessiblePage(page);
   await page.waitForLoadState('networkidle');

@@ -7,7 +7,7 @@ import { powerAutomatePage } from '../src/app/features/landing/content/power-aut
 import { salesPage } from '../src/app/features/landing/content/sales.ts';
 import { allLandingPages } from '../src/app/features/landing/content/all-landing-pages.ts';
 import { expectAccessiblePage } from './support/a11y.ts';
-import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { trackPageProblems, openPage } from './support/helpers.ts';
 
 /** The service landing pages (their server-rendered HTML is checked in src/server/landing-pages.int.test.ts). */
 const landingPages = allLandingPages;
@@ -35,8 +35,7 @@ test.describe('accessibility at 1280 px', () => {
       page,
     }) => {
       const problems = await trackPageProblems(page);
-      await page.goto(content.path);
-      await waitForHydration(page);
+      await openPage(page, content.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.name);
       expectHeadingsInOrder(await headingLevels(page));
       await expectAccessiblePage(page);
@@ -53,8 +52,7 @@ test.describe('accessibility at 375 px', () => {
       page,
     }) => {
       const problems = await trackPageProblems(page);
-      await page.goto(content.path);
-      await waitForHydration(page);
+      await openPage(page, content.path);
       await expectAccessiblePage(page);
       expect(problems).toEqual([]);
     });
@@ -80,8 +78,7 @@ test.describe('calls to action', () => {
   test('Dynamics 365: Get Started and Contact Us go to /contact, View Pricing to /pricing', async ({
     page,
   }) => {
-    await page.goto('/dynamics-365-implementation');
-    await waitForHydration(page);
+    await openPage(page, '/dynamics-365-implementation');
     await expect(closingCta(page).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
       '/contact',
@@ -102,8 +99,7 @@ test.describe('calls to action', () => {
   test('Dynamics 365 on its alias: a module card link leads to its service page', async ({
     page,
   }) => {
-    await page.goto('/dynamics-365');
-    await waitForHydration(page);
+    await openPage(page, '/dynamics-365');
     await page.locator('#modules').getByRole('link', { name: 'Explore Sales CRM' }).click();
     await expect(page).toHaveURL(/\/sales$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(salesPage.name);
@@ -112,8 +108,7 @@ test.describe('calls to action', () => {
   test('Power Platform: both closing buttons go to /contact; Explore Use Cases jumps to the use cases', async ({
     page,
   }) => {
-    await page.goto('/power-platform');
-    await waitForHydration(page);
+    await openPage(page, '/power-platform');
     const cta = closingCta(page);
     // Besides the phone and e-mail links, the band's links are its two buttons, both to /contact.
     const hrefs = await cta
@@ -145,8 +140,7 @@ test.describe('calls to action', () => {
     test(`${content.path}: the hero and closing buttons open Schedule a Meeting with source ${source}; Contact Us goes to /contact`, async ({
       page,
     }) => {
-      await page.goto(content.path);
-      await waitForHydration(page);
+      await openPage(page, content.path);
       await expectDialogRoundTrip(
         page,
         hero(page).getByRole('button', { name: content.hero.primary.label }),
@@ -165,8 +159,7 @@ test.describe('calls to action', () => {
   test('Cloud services: Start Your Cloud Journey and Get Cloud Assessment open the meeting dialog; View Migration Guide shows the guide', async ({
     page,
   }) => {
-    await page.goto('/cloud-services');
-    await waitForHydration(page);
+    await openPage(page, '/cloud-services');
     await expectDialogRoundTrip(
       page,
       hero(page).getByRole('button', { name: 'Start Your Cloud Journey' }),
@@ -196,8 +189,7 @@ test.describe('Watch Demo', () => {
     test(`${content.path}: the demo plays in a dialog, loads only on the click, and Escape returns focus`, async ({
       page,
     }) => {
-      await page.goto(content.path);
-      await waitForHydration(page);
+      await openPage(page, content.path);
       await expect(page.locator('iframe')).toHaveCount(0);
       const button = hero(page).getByRole('button', { name: 'Watch Demo' });
       await button.click();

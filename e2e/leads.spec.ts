@@ -8,20 +8,15 @@ import {
   staffGet,
 } from './support/accounts.ts';
 import { afterTimers, pageNow } from './support/clock.ts';
-import { trackPageProblems, uniqueEmail, waitForHydration } from './support/helpers.ts';
+import { trackPageProblems, uniqueEmail, openPage } from './support/helpers.ts';
 import { linkTo, waitForMail } from './support/mail.ts';
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test.describe('contact form', () => {
   test('lists every problem, clears them on edit, then shows the reference of the stored message', async ({
     page,
   }, testInfo) => {
     const problems = await trackPageProblems(page);
-    await open(page, '/contact');
+    await openPage(page, '/contact');
     const form = page.locator('#contact-form');
     await form.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
     await form.getByRole('textbox', { name: 'Message' }).fill('Too short');
@@ -73,7 +68,7 @@ test.describe('contact form', () => {
 
   test('the success view clears itself after 10 seconds', async ({ page }, testInfo) => {
     await page.clock.install();
-    await open(page, '/contact');
+    await openPage(page, '/contact');
     const form = page.locator('#contact-form');
     await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
     await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
@@ -92,7 +87,7 @@ test.describe('contact form', () => {
   });
 
   test('shows the server’s message when sending fails', async ({ page }) => {
-    await open(page, '/contact');
+    await openPage(page, '/contact');
     await page.route('**/api/contact/submit', (route) =>
       route.fulfill({ status: 503, body: 'down' }),
     );
@@ -127,7 +122,7 @@ test.describe('Schedule a Meeting dialog', () => {
       request,
     }, testInfo) => {
       const staff = await staffAccount(page, request, testInfo);
-      await open(page, path);
+      await openPage(page, path);
       await page.getByRole('main').getByRole('button', { name: opener }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Schedule a Meeting' });
       await expect(dialog).toHaveAttribute('data-source', source);
@@ -186,7 +181,7 @@ test.describe('Schedule a Meeting dialog', () => {
   }
 
   test('a failure shows the red panel until the dialog is opened again', async ({ page }) => {
-    await open(page, '/contact');
+    await openPage(page, '/contact');
     await page.route('**/api/meetings/schedule', (route) =>
       route.fulfill({
         status: 429,
@@ -233,7 +228,7 @@ test.describe('pricing and support message dialogs', () => {
       request,
     }, testInfo) => {
       const staff = await staffAccount(page, request, testInfo);
-      await open(page, path);
+      await openPage(page, path);
       await openDialog(page);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toHaveAttribute('data-source', source);
@@ -269,7 +264,7 @@ test.describe('newsletter double opt-in through the e-mailed links', () => {
     const mail = await waitForMail(email, { subjectIncludes: 'Confirm your subscription' });
 
     // Opening the link changes nothing: a mail scanner may have opened it.
-    await open(page, linkTo(mail, '/newsletter/confirm'));
+    await openPage(page, linkTo(mail, '/newsletter/confirm'));
     const status = async () =>
       (
         (await (await request.get(`/api/newsletter/status/${email}`)).json()) as {
@@ -285,7 +280,7 @@ test.describe('newsletter double opt-in through the e-mailed links', () => {
     );
     expect(await status()).toBe('active');
 
-    await open(page, linkTo(mail, '/unsubscribe'));
+    await openPage(page, linkTo(mail, '/unsubscribe'));
     expect(await status()).toBe('active');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
@@ -295,7 +290,7 @@ test.describe('newsletter double opt-in through the e-mailed links', () => {
   });
 
   test('a tampered link is refused', async ({ page }) => {
-    await open(page, '/unsubscribe?email=someone%40example.org&token=forged');
+    await openPage(page, '/unsubscribe?email=someone%40example.org&token=forged');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'This link is not valid or has expired. Please use the link from your latest email.',
@@ -315,7 +310,7 @@ test.describe('chat leads in the staff lead inbox', () => {
     const staff = await staffAccount(page, request, testInfo);
     // The chat's replies come after its own delays: the test moves the page's clock on.
     await page.clock.install();
-    await open(page, '/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Open chat' }).click();
     const chat = page.getByRole('dialog', { name: 'Chat with us' });
     const name = `Katherine Johnson ${testInfo.workerIndex}${Date.now()}`;
@@ -348,7 +343,7 @@ test.describe('chat leads in the staff lead inbox', () => {
     );
 
     await signInWithStorage(page, staff);
-    await open(page, '/dashboard/leads');
+    await openPage(page, '/dashboard/leads');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Lead inbox', level: 1 })).toBeVisible();
     const message = main.getByRole('listitem').filter({ hasText: email }).first();
@@ -388,7 +383,7 @@ test.describe('chat leads in the staff lead inbox', () => {
   test('the inbox is for staff only', async ({ page, request }, testInfo) => {
     const visitor = await registerByApi(request, accountEmail(testInfo, 'visitor'));
     await signInWithStorage(page, visitor);
-    await open(page, '/dashboard/leads');
+    await openPage(page, '/dashboard/leads');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   });
 });
@@ -399,7 +394,7 @@ test.describe('lead forms at phone width', () => {
   test('the contact form with its errors and the meeting dialog pass axe without sideways scrolling', async ({
     page,
   }) => {
-    await open(page, '/contact');
+    await openPage(page, '/contact');
     const form = page.locator('#contact-form');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toBeVisible();

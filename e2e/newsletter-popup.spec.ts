@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../src/shared/newsletter-messages.ts';
-import { newsletterStatus, uniqueEmail, waitForHydration } from './support/helpers.ts';
+import { newsletterStatus, uniqueEmail, openPage } from './support/helpers.ts';
 
 const DIALOG_NAME = 'Subscribe to our newsletter';
 
@@ -14,8 +14,7 @@ function popup(page: Page) {
 test.describe('newsletter popup', () => {
   test.beforeEach(async ({ page }) => {
     // The spec offers the widget on the blog; the home page has the card instead.
-    await page.goto('/blog');
-    await waitForHydration(page);
+    await openPage(page, '/blog');
   });
 
   test('opens as a named dialog and Escape closes it, returning focus to the button', async ({

@@ -1,7 +1,7 @@
 import { pageNow } from './support/clock.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../src/shared/newsletter-messages.ts';
-import { newsletterStatus, uniqueEmail, waitForHydration } from './support/helpers.ts';
+import { newsletterStatus, uniqueEmail, openPage } from './support/helpers.ts';
 
 const MESSAGES = {
   required: 'Please enter your email address.',
@@ -26,8 +26,7 @@ function newsletterCard(page: Page) {
 }
 
 async function openHome(page: Page) {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openPage(page, '/');
 }
 
 test.describe('newsletter card on the home page', () => {

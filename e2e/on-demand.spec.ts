@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ON_DEMAND_FAILED } from '../src/app/lib/on-demand.ts';
-import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { trackPageProblems, openPage } from './support/helpers.ts';
 
 /** Dialog code fetched on the first open: nothing before, and a failed fetch is retried. */
 test('the meeting dialog loads its code on the first open and recovers from a failed fetch', async ({
@@ -18,8 +18,7 @@ test('the meeting dialog loads its code on the first open and recovers from a fa
     return route.abort('internetdisconnected');
   });
 
-  await page.goto('/');
-  await waitForHydration(page);
+  await openPage(page, '/');
   expect(requested, 'nothing fetched before the first open').toEqual([]);
 
   const opener = page.getByRole('button', { name: 'Get Free Consultation' });

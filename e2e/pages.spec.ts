@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { trackPageProblems, openPage } from './support/helpers.ts';
 
 test.describe('pages in the browser', () => {
   test('the home page hydrates: the newsletter form validates without a request', async ({
     page,
   }) => {
     const problems = await trackPageProblems(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
 
     const apiRequests: string[] = [];
     page.on('request', (request) => {
@@ -27,8 +26,7 @@ test.describe('pages in the browser', () => {
     page,
   }) => {
     const problems = await trackPageProblems(page);
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     // A full reload would drop this marker.
     await page.evaluate(() => ((window as unknown as { spaMarker: boolean }).spaMarker = true));
     const nav = page.getByRole('navigation', { name: 'Main' });

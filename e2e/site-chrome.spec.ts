@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/helpers.ts';
+import { openPage } from './support/helpers.ts';
 
 test.describe('mobile navigation (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
@@ -7,8 +7,7 @@ test.describe('mobile navigation (375 px)', () => {
   test('the menu button toggles the menu, and a link in it navigates in place and closes it', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
 
@@ -52,8 +51,7 @@ test.describe('desktop header and footer', () => {
     // The header's timers and animation frames run on a paused fake clock, so
     // the test decides when 150 ms of stillness have passed.
     await page.clock.install();
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     await page.clock.pauseAt(Date.now() + 60_000);
     const header = page.getByRole('banner');
     await expect(header).toBeInViewport();
@@ -88,8 +86,7 @@ test.describe('desktop header and footer', () => {
   test('the Services menu opens, and closes on an outside click and on Escape', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openPage(page, '/');
     const mainNav = page.getByRole('navigation', { name: 'Main' });
     const services = mainNav.getByRole('button', { name: 'Services' });
     const implementation = mainNav.getByRole('link', { name: 'Dynamics 365 Implementation' });

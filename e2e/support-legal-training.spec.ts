@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessiblePage } from './support/a11y.ts';
-import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { trackPageProblems, openPage } from './support/helpers.ts';
 
 /**
  * Support (/support, /help), the legal pages, consulting, professional
@@ -31,8 +31,7 @@ test.describe('support page', () => {
   test('the FAQ search filters by question or answer text, counts results and offers contact when empty', async ({
     page,
   }) => {
-    await page.goto('/support');
-    await waitForHydration(page);
+    await openPage(page, '/support');
     const faq = page.locator('#faq');
     const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
     const status = faq.getByRole('status');
@@ -69,8 +68,7 @@ test.describe('support page', () => {
   });
 
   test('one FAQ answer is open at a time and clicking it again closes it', async ({ page }) => {
-    await page.goto('/help');
-    await waitForHydration(page);
+    await openPage(page, '/help');
     const faq = page.locator('#faq');
     const first = faq.getByRole('button', { name: 'How quickly will you respond' });
     const second = faq.getByRole('button', { name: 'How is support billed?' });
@@ -103,8 +101,7 @@ test.describe('support page', () => {
   test('help categories are tabs: arrow keys move between them, two list articles, the rest offer Contact Support', async ({
     page,
   }) => {
-    await page.goto('/support');
-    await waitForHydration(page);
+    await openPage(page, '/support');
     const tablist = page.getByRole('tablist', { name: 'Help categories' });
     const tabs = tablist.getByRole('tab');
     await expect(tabs).toHaveText([
@@ -156,8 +153,7 @@ test.describe('support page', () => {
   test('Contact Support in the hero opens the support dialog; its close button returns focus', async ({
     page,
   }) => {
-    await page.goto('/support');
-    await waitForHydration(page);
+    await openPage(page, '/support');
     const opener = page.getByRole('button', { name: 'Contact Support' }).first();
     await opener.click();
     const dialog = openDialog(page);
@@ -171,8 +167,7 @@ test.describe('support page', () => {
   test('support channels: chat opens the chat widget, phone and e-mail link out, video opens the meeting dialog', async ({
     page,
   }) => {
-    await page.goto('/support');
-    await waitForHydration(page);
+    await openPage(page, '/support');
     const channels = page.locator('#support-channels');
     await expect(channels.getByRole('link', { name: /^Call Support/ })).toHaveAttribute(
       'href',
@@ -210,8 +205,7 @@ test.describe('legal pages', () => {
   test('terms: the contents list the nine sections and jump to them; contact details and the privacy policy link work', async ({
     page,
   }) => {
-    await page.goto('/terms-and-conditions');
-    await waitForHydration(page);
+    await openPage(page, '/terms-and-conditions');
     // The contents list every section heading, in order.
     const toc = page.getByRole('navigation', { name: 'Contents' });
     const sections = await page.locator('article h2').allTextContents();
@@ -238,8 +232,7 @@ test.describe('legal pages', () => {
   });
 
   test('privacy: the contents list the nine sections and jump to them', async ({ page }) => {
-    await page.goto('/privacy-policy');
-    await waitForHydration(page);
+    await openPage(page, '/privacy-policy');
     const toc = page.getByRole('navigation', { name: 'Contents' });
     const sections = await page.locator('article h2').allTextContents();
     expect(sections).toHaveLength(9);
@@ -259,8 +252,7 @@ test.describe('consulting page', () => {
   test('both Schedule Consultation buttons open the meeting dialog with source consulting-services', async ({
     page,
   }) => {
-    await page.goto('/consulting');
-    await waitForHydration(page);
+    await openPage(page, '/consulting');
     const buttons = page.getByRole('button', { name: 'Schedule Consultation' });
     await expect(buttons).toHaveCount(2);
 
@@ -286,8 +278,7 @@ test.describe('consulting page', () => {
 
 test.describe('professional training page', () => {
   test('the hero button scrolls to the programs and focuses their heading', async ({ page }) => {
-    await page.goto('/professional-training');
-    await waitForHydration(page);
+    await openPage(page, '/professional-training');
     const heading = page.getByRole('heading', { name: 'Professional training programs' });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('link', { name: 'Explore Training Programs' }).click();
@@ -298,15 +289,13 @@ test.describe('professional training page', () => {
   });
 
   test('View Course Catalog goes to the pricing page', async ({ page }) => {
-    await page.goto('/professional-training');
-    await waitForHydration(page);
+    await openPage(page, '/professional-training');
     await page.getByRole('link', { name: 'View Course Catalog' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
   test('the closing button opens the meeting dialog', async ({ page }) => {
-    await page.goto('/professional-training');
-    await waitForHydration(page);
+    await openPage(page, '/professional-training');
     const button = page.getByRole('button', { name: 'Plan Your Training' });
     await button.click();
     await expect(openDialog(page)).toHaveAttribute('data-source', 'professional-training');
@@ -321,8 +310,7 @@ test.describe('training page', () => {
   test('the format filter narrows the six programs to those offered in the chosen format', async ({
     page,
   }) => {
-    await page.goto('/live-training');
-    await waitForHydration(page);
+    await openPage(page, '/live-training');
     const group = page.getByRole('group', { name: 'Filter programs by format' });
     const cards = page.getByTestId('training-program');
     const status = page.locator('#training-programs').getByRole('status');
@@ -359,8 +347,7 @@ test.describe('training page', () => {
   test('the hero button scrolls smoothly to #training-programs and focuses its heading', async ({
     page,
   }) => {
-    await page.goto('/training');
-    await waitForHydration(page);
+    await openPage(page, '/training');
     const heading = page.getByRole('heading', { name: 'Training programs', exact: true });
     await expect(heading).not.toBeInViewport();
     await page.getByRole('link', { name: 'Explore Programs' }).click();
@@ -370,8 +357,7 @@ test.describe('training page', () => {
 
   test('with reduced motion the hero button jumps straight to the programs', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/training');
-    await waitForHydration(page);
+    await openPage(page, '/training');
     await page.getByRole('link', { name: 'Explore Programs' }).click();
     // An instant jump: in place before any animation frame could run.
     const top = await page.evaluate(
@@ -386,8 +372,7 @@ test.describe('training page', () => {
   test('Enroll Now opens the meeting dialog (source training); Download Catalog leads to contact', async ({
     page,
   }) => {
-    await page.goto('/training');
-    await waitForHydration(page);
+    await openPage(page, '/training');
     const enroll = page.getByRole('button', { name: 'Enroll Now' });
     await enroll.click();
     await expect(openDialog(page)).toHaveAttribute('data-source', 'training');
@@ -421,8 +406,7 @@ for (const viewport of [
         page,
       }) => {
         const problems = await trackPageProblems(page);
-        await page.goto(path);
-        await waitForHydration(page);
+        await openPage(page, path);
         await expectAccessiblePage(page);
         expect(problems).toEqual([]);
       });

@@ -34,6 +34,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Opens a page and waits until React has taken it over, so clicks reach its handlers. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 /** A fresh address per test (and per retry), so tests never share subscriptions. */
 export function uniqueEmail(testInfo: TestInfo, label: string): string {
   const random = Math.random().toString(36).slice(2, 8);
