@@ -166,6 +166,19 @@ describe('/blog', () => {
     expect(cardTitles(results(unknown))).toHaveLength(published.length + 1);
   });
 
+  it('one page of posts has no pager; an address past it lists nothing and leads back', async () => {
+    expect(await site.html('/blog')).not.toContain('aria-label="Pages of articles"');
+    const past = await site.html('/blog?page=3');
+    expect(cardTitles(results(past))).toEqual([]);
+    expect(textOf(results(past))).toContain('This page has no articles.');
+    expect(textOf(results(past))).not.toContain('No articles have been published yet');
+    const pager = element(past, 'aria-label="Pages of articles"');
+    expect(texts(pager, 'a')).toEqual(['Previous', '1']);
+    expect(hrefs(pager)).toEqual(['/blog', '/blog']);
+    expect(pager).not.toContain('aria-current');
+    expect(metaContent(past, 'name', 'robots')).toContain('noindex');
+  });
+
   it('a search lists what the API finds and is not indexed', async () => {
     const found = await list({ search: 'licensing' });
     expect(found.blogs.length).toBeGreaterThan(0);

@@ -11,23 +11,24 @@ const item =
  * past the last page marks no page as current, and Previous leads to the last.
  */
 export function Pager({ filters, pages }: { filters: BlogListFilters; pages: number }) {
-  if (pages <= 1) return null;
   const current = filters.page;
-  const nearest = Math.min(current, pages);
+  if (pages <= 1 && current <= 1) return null;
+  const last = Math.max(pages, 1);
+  const nearest = Math.min(current, last);
   return (
     <nav aria-label={blogListCopy.paginationLabel} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 1 ? (
           <li>
             <Link
-              to={listHref({ ...filters, page: Math.min(current - 1, pages) })}
+              to={listHref({ ...filters, page: Math.min(current - 1, last) })}
               className={cn(item, 'border-line')}
             >
               {blogListCopy.previousPage}
             </Link>
           </li>
         ) : null}
-        {pagerPages(nearest, pages).map((page, index) =>
+        {pagerPages(nearest, last).map((page, index) =>
           page === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
               …

@@ -22,6 +22,7 @@ export const blogListCopy = {
   noResults: 'No articles match your filters.',
   noResultsHint: 'Try another search term or category, or clear the filters to see every post.',
   noPosts: 'No articles have been published yet. Please check back soon.',
+  pastLastPage: 'This page has no articles. The pages below lead back to them.',
   tryAgain: 'Try Again',
   ctaTitle: 'Have a Dynamics 365 or Power Platform question?',
   ctaDescription:

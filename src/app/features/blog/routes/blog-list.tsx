@@ -124,8 +124,17 @@ function ListBody({ filters, blogs, total, pages, counts, featured, dynamics }: 
             <BlogGrid posts={blogs} />
           ) : (
             <div className="rounded-(--radius-card) border border-dashed border-line p-10 text-center">
-              <p className="text-lg font-semibold">{filtered ? copy.noResults : copy.noPosts}</p>
-              {filtered ? <p className="mt-2 text-muted">{copy.noResultsHint}</p> : null}
+              {total > 0 ? (
+                // An address past the last page of a list that has posts.
+                <p className="text-lg font-semibold">{copy.pastLastPage}</p>
+              ) : (
+                <>
+                  <p className="text-lg font-semibold">
+                    {filtered ? copy.noResults : copy.noPosts}
+                  </p>
+                  {filtered ? <p className="mt-2 text-muted">{copy.noResultsHint}</p> : null}
+                </>
+              )}
             </div>
           )}
         </div>
