@@ -45,15 +45,12 @@ test('a form post to a page without an action answers 405, and the next request 
   expect(responses.map((r) => r.status)).toEqual([405, 200]);
 });
 
-test('an oversized post to a page is refused with 413 and the connection is closed', async () => {
-  const responses = await rawExchange(
-    server.port,
-    [formPost('/contact', `message=${'x'.repeat(200 * 1024)}`), healthz],
-    { expected: 2 },
-  );
-  expect(responses).toHaveLength(1);
-  expect(responses[0]?.status).toBe(413);
-  expect(responses[0]?.headers['connection']).toBe('close');
+test('an oversized post to a page is refused with 413, and the next request on the connection is answered', async () => {
+  const responses = await rawExchange(server.port, [
+    formPost('/contact', `message=${'x'.repeat(200 * 1024)}`),
+    healthz,
+  ]);
+  expect(responses.map((r) => r.status)).toEqual([413, 200]);
   expect(JSON.parse(responses[0]!.body)).toEqual({
     success: false,
     message: API_MESSAGES.bodyTooLarge,

@@ -26,6 +26,7 @@ import { registerHealth } from './plugins/health.ts';
 import { serializeError } from './plugins/log-serializers.ts';
 import { registerPages } from './plugins/pages.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRefusedBodyDrain } from './plugins/refused-bodies.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeoFiles } from './plugins/seo-files.ts';
@@ -107,6 +108,7 @@ export async function buildApp(
   await app.register(etag, { weak: true });
   await registerSecurityHeaders(app, { dev: config.dev });
   registerRequestGuards(app);
+  registerRefusedBodyDrain(app);
   await registerRateLimit(app, { ...config.rateLimit, redisUrl: config.redisUrl });
   await registerApiDocs(app, { title: config.site.companyName });
   await registerHealth(app, database);

@@ -166,6 +166,50 @@ describe('malformed requests answer 400 in the API shape, never 500', () => {
   });
 });
 
+describe('a body over the limit is answered with 413, not a reset connection', () => {
+  const healthz = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n';
+  const tooLarge = { success: false, message: API_MESSAGES.bodyTooLarge };
+  const json = JSON.stringify({ message: 'x'.repeat(200 * 1024) });
+
+  it('with a declared length: the rest is read and the connection serves the next request', async () => {
+    const responses = await rawExchange(port, [
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+      healthz,
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([413, 200]);
+    expect(JSON.parse(responses[0]!.body)).toEqual(tooLarge);
+    expect(responses[0]?.headers['connection']).not.toBe('close');
+  });
+
+  it('sent in chunks: the same', async () => {
+    const chunked = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
+    const half = json.slice(0, json.length / 2);
+    const responses = await rawExchange(port, [
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Transfer-Encoding: chunked\r\n\r\n${chunked(half)}${chunked(json.slice(half.length))}0\r\n\r\n`,
+      healthz,
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([413, 200]);
+    expect(JSON.parse(responses[0]!.body)).toEqual(tooLarge);
+  });
+
+  it('declared past what is worth reading: answered at once and the connection closed', async () => {
+    // Only the head is sent: the server must answer without waiting for 2 MB.
+    const responses = await rawExchange(
+      port,
+      [
+        'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+          `Content-Length: ${2 * 1024 * 1024}\r\n\r\n{"message":"`,
+      ],
+      { expected: 1 },
+    );
+    expect(responses.map((r) => r.status)).toEqual([413]);
+    expect(responses[0]?.headers['connection']).toBe('close');
+    expect(JSON.parse(responses[0]!.body)).toEqual(tooLarge);
+  });
+});
+
 describe('security headers on every response', () => {
   it.each(['/healthz', '/api/no-such-route', '/api/newsletter/status/a%00'])(
     'Permissions-Policy on %s',
