@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailRecipientLimits } from '../db/schema.ts';
 import { setupAccountTests } from './auth/auth.fixtures.ts';
@@ -113,5 +113,22 @@ describe('one acknowledgement per address per hour', () => {
     await submitContact(context.t, contactPayload({ email }));
     await delivered();
     expect(mailTo(email)).toHaveLength(2);
+  });
+
+  it('an address is kept only while its hour runs: the next acknowledgement removes expired ones', async () => {
+    const expired = 'ack-expired@example.org';
+    const current = 'ack-current@example.org';
+    await submitContact(context.t, contactPayload({ email: expired }));
+    await delivered();
+    await context.t.database.db
+      .update(mailRecipientLimits)
+      .set({ lastSentAt: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(mailRecipientLimits.address, expired));
+    await submitContact(context.t, contactPayload({ email: current }));
+    const kept = await context.t.database.db
+      .select({ address: mailRecipientLimits.address })
+      .from(mailRecipientLimits)
+      .where(inArray(mailRecipientLimits.address, [expired, current]));
+    expect(kept.map((row) => row.address)).toEqual([current]);
   });
 });
