@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client.ts';
+import { stampedName } from './leftovers.ts';
 
 /**
  * Integration tests get a fresh, migrated database per test file:
@@ -46,7 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const adminUrl = testDatabaseUrl();
-  const name = `app_test_${randomBytes(6).toString('hex')}`;
+  const name = stampedName('app_test');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { testBuild } from '../../../scripts/support/build.ts';
 import { openDatabase, wrapPglite } from '../db/client.ts';
 import { testDatabaseUrl, withDatabaseName } from './database.ts';
+import { dropStaleTestDatabases, removeStaleFiles, stampedName } from './leftovers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,12 +29,13 @@ export async function setupBuild(project: TestProject) {
 /**
  * Each run migrates a template of its own, under a name no other run uses,
  * and removes it when it ends: two runs against one PostgreSQL server (or in
- * one checkout) never drop or overwrite each other's.
+ * one checkout) never drop or overwrite each other's. What a crashed run
+ * left behind is swept away first (see leftovers.ts).
  */
-const runId = () => `${process.pid}_${randomBytes(4).toString('hex')}`;
-
 export async function setupPgliteTemplate(project: TestProject) {
-  const file = path.resolve(`.tmp/test/pglite-template-${runId()}.tar.gz`);
+  const dir = path.resolve('.tmp/test');
+  await removeStaleFiles(dir);
+  const file = path.join(dir, `${stampedName('pglite-template')}.tar.gz`);
   const client = await PGlite.create();
   const handle = wrapPglite(client);
   await handle.migrate();
@@ -50,8 +51,11 @@ export async function setupPgliteTemplate(project: TestProject) {
 
 export async function setupPostgresTemplate(project: TestProject) {
   const adminUrl = testDatabaseUrl();
-  const name = `app_test_template_${runId()}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  const name = stampedName('app_test_template');
+  await withAdmin(adminUrl, async (client) => {
+    await dropStaleTestDatabases(client);
+    await client.query(`create database ${name}`);
+  });
   const handle = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name), poolMax: 1 });
   await handle.migrate();
   await handle.close();
