@@ -58,12 +58,50 @@ export function seo(site: SiteSettings | undefined, input: SeoInput): MetaDescri
   return tags;
 }
 
+/**
+ * Page-specific JSON-LD, or a function that builds it from the site settings
+ * (it is left out when the root loader has no data, as on an error screen).
+ */
+export type StructuredDataInput =
+  SeoInput['structuredData'] | ((site: SiteSettings) => SeoInput['structuredData']);
+
+export type PageMetaInput = Omit<SeoInput, 'structuredData'> & {
+  structuredData?: StructuredDataInput;
+};
+
 /** `seo()` for a route's `meta`, taking the site settings from the root loader's data. */
 export function pageMeta(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-  input: SeoInput,
+  input: PageMetaInput,
 ): MetaDescriptor[] {
-  return seo(siteFromMatches(matches), input);
+  const site = siteFromMatches(matches);
+  const { structuredData, ...rest } = input;
+  const data = typeof structuredData === 'function' ? site && structuredData(site) : structuredData;
+  return seo(site, { ...rest, ...(data ? { structuredData: data } : {}) });
+}
+
+/** What a content page's copy says about the page itself. */
+export interface PageCopy {
+  title: string;
+  metaDescription: string;
+  keywords: string[];
+  path: string;
+}
+
+/** `pageMeta` for a page one level below Home, described by its copy. */
+export function copyPageMeta(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  page: PageCopy,
+  options: { breadcrumb?: string; structuredData?: StructuredDataInput } = {},
+): MetaDescriptor[] {
+  return pageMeta(matches, {
+    title: page.title,
+    description: page.metaDescription,
+    keywords: page.keywords,
+    canonical: page.path,
+    breadcrumbs: [{ name: options.breadcrumb ?? page.title, path: page.path }],
+    ...(options.structuredData ? { structuredData: options.structuredData } : {}),
+  });
 }
 
 /** The site settings from the root loader inside a route's `meta` function. */

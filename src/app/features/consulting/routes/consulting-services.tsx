@@ -21,25 +21,19 @@ import {
   whyChooseConsulting,
 } from '../content/consulting.ts';
 import { useLeadDialogs } from '../../leads/public.ts';
-import { pageMeta, siteFromMatches } from '../../../lib/seo.ts';
+import { copyPageMeta } from '../../../lib/seo.ts';
 import { service } from '../../../lib/structured-data.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(matches, {
-    title: page.title,
-    description: page.metaDescription,
-    keywords: page.keywords,
-    canonical: page.path,
-    breadcrumbs: [{ name: 'Consulting Services', path: page.path }],
-    structuredData: site
-      ? service(site, {
-          name: page.title,
-          description: page.metaDescription,
-          path: page.path,
-          serviceType: page.serviceType,
-        })
-      : undefined,
+  return copyPageMeta(matches, page, {
+    breadcrumb: 'Consulting Services',
+    structuredData: (site) =>
+      service(site, {
+        name: page.title,
+        description: page.metaDescription,
+        path: page.path,
+        serviceType: page.serviceType,
+      }),
   });
 }
 

@@ -1,16 +1,10 @@
 import type { Route } from './+types/privacy-policy.ts';
 import { LegalPage } from '../components/legal-page.tsx';
 import { privacyDocument } from '../content/legal.ts';
-import { pageMeta } from '../../../lib/seo.ts';
+import { copyPageMeta } from '../../../lib/seo.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: privacyDocument.title,
-    description: privacyDocument.metaDescription,
-    keywords: privacyDocument.keywords,
-    canonical: privacyDocument.path,
-    breadcrumbs: [{ name: privacyDocument.title, path: privacyDocument.path }],
-  });
+  return copyPageMeta(matches, privacyDocument);
 }
 
 export default function PrivacyPolicy() {

@@ -30,27 +30,24 @@ import {
   type PlanId,
 } from '../content/pricing.ts';
 import { useLeadDialogs } from '../../leads/public.ts';
-import { pageMeta, siteFromMatches } from '../../../lib/seo.ts';
+import { pageMeta } from '../../../lib/seo.ts';
 import { faqPage, service } from '../../../lib/structured-data.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
   return pageMeta(matches, {
     ...pricingMeta,
     canonical: '/pricing',
     breadcrumbs: [{ name: 'Pricing', path: '/pricing' }],
-    structuredData: [
-      site
-        ? {
-            ...service(site, {
-              name: 'Dynamics 365 and Power Platform support plans',
-              description: pricingMeta.description,
-              path: '/pricing',
-              serviceType: 'Managed services',
-            }),
-            hasOfferCatalog: planOfferCatalog(),
-          }
-        : undefined,
+    structuredData: (site) => [
+      {
+        ...service(site, {
+          name: 'Dynamics 365 and Power Platform support plans',
+          description: pricingMeta.description,
+          path: '/pricing',
+          serviceType: 'Managed services',
+        }),
+        hasOfferCatalog: planOfferCatalog(),
+      },
       faqPage(pricingFaq),
     ],
   });

@@ -23,25 +23,23 @@ import {
   type FeatureTabId,
 } from '../content/features.ts';
 import { useLeadDialogs } from '../../leads/public.ts';
-import { pageMeta, siteFromMatches } from '../../../lib/seo.ts';
+import { pageMeta } from '../../../lib/seo.ts';
 import { service } from '../../../lib/structured-data.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
   return pageMeta(matches, {
     ...featuresMeta,
     canonical: '/features',
     breadcrumbs: [{ name: 'Features', path: '/features' }],
-    structuredData: site
-      ? featureTabs.map((tab) =>
-          service(site, {
-            name: tab.title,
-            description: tab.description,
-            path: '/features',
-            serviceType: tab.label,
-          }),
-        )
-      : undefined,
+    structuredData: (site) =>
+      featureTabs.map((tab) =>
+        service(site, {
+          name: tab.title,
+          description: tab.description,
+          path: '/features',
+          serviceType: tab.label,
+        }),
+      ),
   });
 }
 

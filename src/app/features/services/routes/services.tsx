@@ -22,36 +22,34 @@ import {
 } from '../content/services.ts';
 import { useLeadDialogs } from '../../leads/public.ts';
 import { absoluteUrl } from '../../../lib/url.ts';
-import { pageMeta, siteFromMatches } from '../../../lib/seo.ts';
+import { pageMeta } from '../../../lib/seo.ts';
 import { service } from '../../../lib/structured-data.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
   return pageMeta(matches, {
     ...servicesMeta,
     canonical: '/services',
     breadcrumbs: [{ name: 'Services', path: '/services' }],
-    structuredData: site
-      ? serviceOfferings.map((offering) => ({
-          ...service(site, {
-            name: offering.title,
-            description: offering.description,
-            path: offering.landing.path,
-          }),
-          offers: {
-            '@type': 'Offer',
-            url: absoluteUrl(site.baseUrl, '/services'),
-            priceSpecification: {
-              '@type': offering.price.unit ? 'UnitPriceSpecification' : 'PriceSpecification',
-              priceCurrency: 'USD',
-              minPrice: offering.price.amount,
-              ...(offering.price.unit
-                ? { unitCode: offering.price.unit, unitText: offering.price.unitText }
-                : {}),
-            },
+    structuredData: (site) =>
+      serviceOfferings.map((offering) => ({
+        ...service(site, {
+          name: offering.title,
+          description: offering.description,
+          path: offering.landing.path,
+        }),
+        offers: {
+          '@type': 'Offer',
+          url: absoluteUrl(site.baseUrl, '/services'),
+          priceSpecification: {
+            '@type': offering.price.unit ? 'UnitPriceSpecification' : 'PriceSpecification',
+            priceCurrency: 'USD',
+            minPrice: offering.price.amount,
+            ...(offering.price.unit
+              ? { unitCode: offering.price.unit, unitText: offering.price.unitText }
+              : {}),
           },
-        }))
-      : undefined,
+        },
+      })),
   });
 }
 

@@ -22,26 +22,20 @@ import {
   whyChooseProfessionalTraining,
 } from '../content/professional-training.ts';
 import { useLeadDialogs } from '../../leads/public.ts';
-import { pageMeta, siteFromMatches } from '../../../lib/seo.ts';
+import { copyPageMeta } from '../../../lib/seo.ts';
 import { educationalOrganization } from '../../../lib/structured-data.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(matches, {
-    title: page.title,
-    description: page.metaDescription,
-    keywords: page.keywords,
-    canonical: page.path,
-    breadcrumbs: [{ name: 'Professional Training', path: page.path }],
-    structuredData: site
-      ? educationalOrganization(site, {
-          path: page.path,
-          courses: professionalPrograms.map((program) => ({
-            name: program.title,
-            description: program.description,
-          })),
-        })
-      : undefined,
+  return copyPageMeta(matches, page, {
+    breadcrumb: 'Professional Training',
+    structuredData: (site) =>
+      educationalOrganization(site, {
+        path: page.path,
+        courses: professionalPrograms.map((program) => ({
+          name: program.title,
+          description: program.description,
+        })),
+      }),
   });
 }
 

@@ -24,26 +24,20 @@ import {
   whyChooseTraining,
 } from '../content/training.ts';
 import { useLeadDialogs } from '../../leads/public.ts';
-import { pageMeta, siteFromMatches } from '../../../lib/seo.ts';
+import { copyPageMeta } from '../../../lib/seo.ts';
 import { educationalOrganization } from '../../../lib/structured-data.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta(matches, {
-    title: trainingPage.title,
-    description: trainingPage.metaDescription,
-    keywords: trainingPage.keywords,
-    canonical: trainingPage.path,
-    breadcrumbs: [{ name: 'Training', path: trainingPage.path }],
-    structuredData: site
-      ? educationalOrganization(site, {
-          path: trainingPage.path,
-          courses: trainingPrograms.map((program) => ({
-            name: program.title,
-            description: program.description,
-          })),
-        })
-      : undefined,
+  return copyPageMeta(matches, trainingPage, {
+    breadcrumb: 'Training',
+    structuredData: (site) =>
+      educationalOrganization(site, {
+        path: trainingPage.path,
+        courses: trainingPrograms.map((program) => ({
+          name: program.title,
+          description: program.description,
+        })),
+      }),
   });
 }
 
