@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts';
 import { authModule } from './modules/auth/auth.plugin.ts';
 import { blogModule } from './modules/blog/blog.plugin.ts';
+import { commentsModule } from './modules/comments/comments.plugin.ts';
 import { contactModule } from './modules/contact/contact.plugin.ts';
 import { crmModule } from './modules/crm/crm.plugin.ts';
 import { jobsModule } from './modules/jobs/jobs.plugin.ts';
@@ -124,6 +125,7 @@ export async function buildApp(
   await app.register(meetingsModule);
   await app.register(newsletterModule);
   await app.register(blogModule);
+  await app.register(commentsModule);
 
   await registerSeoFiles(app, {
     baseUrl: config.site.baseUrl,

@@ -7,6 +7,7 @@ import {
 } from '../shared/site-settings.ts';
 import { emailDomain, normalizeEmail } from '../shared/email.ts';
 import { isTimeZone } from '../shared/time-zones.ts';
+import { COMMENT_MODERATION_POLICIES, type CommentModerationPolicy } from '../shared/comments.ts';
 import type { MailSender } from './modules/mail/mail.types.ts';
 
 const booleanString = z
@@ -93,6 +94,7 @@ const envSchema = z.object({
   D365_CLIENT_SECRET: z.string().min(1).optional(),
   D365_AUTHORITY_URL: z.url({ protocol: /^https?$/ }).default('https://login.microsoftonline.com'),
   SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  COMMENT_MODERATION: z.enum(COMMENT_MODERATION_POLICIES).default('first-time'),
   JOBS_WORKER: booleanString.default(true),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
@@ -191,6 +193,8 @@ export interface Config {
     | undefined;
   /** Key for signed links (newsletter); when unset one is generated and kept in the database. */
   signingSecret: string | undefined;
+  /** Which comments wait for staff: first-time commenters (default), all, or none. */
+  commentModeration: CommentModerationPolicy;
   jobs: { worker: boolean; pollMs: number; retryBaseMs: number; maxDelayMs: number };
   seedOnStart: boolean;
   site: SiteSettings;
@@ -288,6 +292,7 @@ export function loadConfig(
           }
         : undefined,
     signingSecret: e.SIGNING_SECRET,
+    commentModeration: e.COMMENT_MODERATION,
     jobs: {
       worker: e.JOBS_WORKER,
       pollMs: e.JOB_POLL_MS,

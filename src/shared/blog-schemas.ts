@@ -76,6 +76,8 @@ export const blogFormSchema = z
     publishedAt: z.optional(z.string()),
     /** A stock image address, or the post's current image when editing. */
     featuredImage: z.optional(z.string()),
+    /** Left out when editing: the post keeps its setting. */
+    commentsOpen: z.optional(z.boolean()),
   })
   .check(
     z.superRefine((form, ctx) => {
@@ -95,6 +97,9 @@ export const blogStatusChangeSchema = z.object({
   status: z.enum(BLOG_STATUSES, BLOG_MESSAGES.statusInvalid),
   publishedAt: z.optional(z.string()),
 });
+
+/** Staff open or close a post's comments (the dashboard's switch). */
+export const blogCommentsSwitchSchema = z.object({ commentsOpen: z.boolean() });
 
 /** The public list's query string, as the page and the API read it. */
 export const blogListQuerySchema: z.ZodMiniType<BlogListQuery> = z.object({

@@ -198,6 +198,10 @@ export interface BlogSummary {
   readTime: number;
   views: number;
   likes: number;
+  /** Approved comments, replies included. */
+  commentCount: number;
+  /** False once staff close comments: existing ones stay, no new ones are taken. */
+  commentsOpen: boolean;
 }
 
 /** A post as its page shows it. */
@@ -226,6 +230,7 @@ export interface BlogEditable {
   metaDescription: string | null;
   status: BlogStatus;
   featuredImage: string;
+  commentsOpen: boolean;
   publishedAt: string | null;
   updatedAt: string;
   /** Who changed it last (staff share the blog). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -37,6 +38,12 @@ import {
   type BlogStatus,
 } from '../../shared/blog.ts';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../shared/newsletter.ts';
+import {
+  COMMENT_CONTENT_TYPES,
+  COMMENT_STATUSES,
+  type CommentContentType,
+  type CommentStatus,
+} from '../../shared/comments.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -324,6 +331,10 @@ export const posts = pgTable(
     metaDescription: text('meta_description'),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
+    /** Approved comments, replies included: kept by the comments module in its own transactions. */
+    commentCount: integer('comment_count').notNull().default(0),
+    /** Staff may close comments: existing ones stay visible, no new ones are taken. */
+    commentsOpen: boolean('comments_open').notNull().default(true),
     search: tsvector('search').notNull(),
     ...timestamps,
   },
@@ -381,3 +392,80 @@ export const postViews = pgTable(
     index('post_views_day_idx').on(table.day),
   ],
 );
+
+/**
+ * Visitors' comments on any commentable content (`content_type` names the
+ * kind, `content_id` the row; no foreign key, as the kinds live in several
+ * tables: the content modules delete their comments with them). Plain text,
+ * stored as typed. `author_email` is never shown to anyone but staff.
+ * `client_hash` is a keyed hash of the client address (the daily cap), never
+ * the address itself.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentType: text('content_type').$type<CommentContentType>().notNull(),
+    contentId: uuid('content_id').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    depth: integer('depth').notNull().default(0),
+    content: text('content').notNull(),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email').notNull(),
+    authorWebsite: text('author_website'),
+    status: text('status').$type<CommentStatus>().notNull(),
+    isAuthorReply: boolean('is_author_reply').notNull().default(false),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    likeCount: integer('like_count').notNull().default(0),
+    /** The author asked to hear of replies under this comment (sent once the address is confirmed). */
+    notifyReplies: boolean('notify_replies').notNull().default(false),
+    /** Why a defence held or refused it (honeypot, links, daily-cap, policy): for staff. */
+    heldFor: text('held_for'),
+    clientHash: text('client_hash').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check('comments_status_check', sql`${table.status} in (${inList(COMMENT_STATUSES)})`),
+    check(
+      'comments_content_type_check',
+      sql`${table.contentType} in (${inList(COMMENT_CONTENT_TYPES)})`,
+    ),
+    index('comments_thread_idx').on(
+      table.contentType,
+      table.contentId,
+      table.status,
+      table.createdAt,
+    ),
+    index('comments_parent_idx').on(table.parentId),
+    index('comments_queue_idx').on(table.status, table.createdAt.desc()),
+    index('comments_author_idx').on(table.authorEmail, table.status),
+    index('comments_client_idx').on(table.clientHash, table.createdAt),
+  ],
+);
+export type CommentRow = typeof comments.$inferSelect;
+
+/** One like per visitor and comment (a keyed hash of the visitor, never the id itself). */
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.commentId, table.visitorHash] })],
+);
+
+/**
+ * Addresses that asked for reply notifications: nothing is sent to one until
+ * its owner confirms through the one link e-mailed when it first asked
+ * (double opt-in). Stopping all notifications deletes the row.
+ */
+export const commentReplyAddresses = pgTable('comment_reply_addresses', {
+  email: text('email').primaryKey(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

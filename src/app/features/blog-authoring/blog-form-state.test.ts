@@ -48,6 +48,7 @@ const editable: BlogEditable = {
   category: 'dynamics-365',
   tags: ['CRM'],
   keywords: [],
+  commentsOpen: true,
   authorName: 'Ada Lovelace',
   authorBio: 'Bio',
   readTime: 4,

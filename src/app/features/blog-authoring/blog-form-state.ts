@@ -39,8 +39,10 @@ export interface BlogFormValues {
   authorBio: string;
   /** The schedule input's value (`YYYY-MM-DDTHH:mm`, the author's own time). */
   publishAt: string;
+  /** Visitors may comment; closing keeps existing comments visible. */
+  commentsOpen: boolean;
 }
-export type TextField = Exclude<keyof BlogFormValues, 'tags' | 'keywords'>;
+export type TextField = Exclude<keyof BlogFormValues, 'tags' | 'keywords' | 'commentsOpen'>;
 
 /** Which derived fields still follow their source (the author has not typed in them). */
 export interface AutoFill {
@@ -69,6 +71,7 @@ export function emptyValues(authorName: string): BlogFormValues {
     authorName,
     authorBio: '',
     publishAt: '',
+    commentsOpen: true,
   };
 }
 
@@ -88,6 +91,7 @@ export function valuesFromEditable(blog: BlogEditable): BlogFormValues {
     authorBio: blog.authorBio,
     publishAt:
       blog.status === 'scheduled' && blog.publishedAt ? isoToLocalInput(blog.publishedAt) : '',
+    commentsOpen: blog.commentsOpen,
   };
 }
 
@@ -203,6 +207,7 @@ export function schemaInput(
     metaTitle: values.metaTitle,
     metaDescription: values.metaDescription,
     status,
+    commentsOpen: values.commentsOpen,
     ...(publishedAt ? { publishedAt } : {}),
     ...(featuredImage ? { featuredImage } : {}),
   };
@@ -258,6 +263,7 @@ export function toFormData(
     metaTitle: values.metaTitle.trim(),
     metaDescription: values.metaDescription.trim(),
     status,
+    commentsOpen: String(values.commentsOpen),
   };
   for (const [name, value] of Object.entries(text)) form.append(name, value);
   const publishedAt = status === 'scheduled' ? localInputToIso(values.publishAt) : undefined;

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   BLOG_CATEGORY_IDS,
   type BlogCategoryId,
@@ -30,6 +30,8 @@ const summaryColumns = {
   readTime: posts.readTime,
   views: posts.views,
   likes: posts.likes,
+  commentCount: posts.commentCount,
+  commentsOpen: posts.commentsOpen,
 };
 export type PostSummaryRow = Pick<PostRow, keyof typeof summaryColumns>;
 
@@ -53,6 +55,7 @@ export interface PostFields {
   readTime: number;
   metaTitle: string | null;
   metaDescription: string | null;
+  commentsOpen: boolean;
 }
 
 const searchOf = (fields: PostFields) =>
@@ -217,6 +220,45 @@ export async function deletePost(db: Executor, id: string) {
     .where(eq(posts.id, id))
     .returning({ featuredImage: posts.featuredImage, content: posts.content });
   return rows[0];
+}
+
+/** What the comments module needs of a post: by id or by its current slug. */
+const targetColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  status: posts.status,
+  commentsOpen: posts.commentsOpen,
+};
+
+export async function findCommentTarget(db: Executor, idOrSlug: string, byId: boolean) {
+  const [row] = await db
+    .select(targetColumns)
+    .from(posts)
+    .where(byId ? or(eq(posts.id, idOrSlug), eq(posts.slug, idOrSlug)) : eq(posts.slug, idOrSlug))
+    .limit(1);
+  return row;
+}
+
+export async function findCommentTargets(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(targetColumns)
+    .from(posts)
+    .where(inArray(posts.id, [...ids]));
+}
+
+export async function setCommentCount(db: Executor, id: string, count: number) {
+  await db.update(posts).set({ commentCount: count }).where(eq(posts.id, id));
+}
+
+export async function setCommentsOpen(db: Executor, id: string, open: boolean) {
+  const [row] = await db
+    .update(posts)
+    .set({ commentsOpen: open })
+    .where(eq(posts.id, id))
+    .returning(summaryColumns);
+  return row;
 }
 
 /** A staff member's own posts (every status), most recently changed first. */

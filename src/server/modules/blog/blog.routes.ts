@@ -6,7 +6,11 @@ import { API_MESSAGES } from '../../../shared/api-messages.ts';
 import { apiErrorSchema } from '../../../shared/api.ts';
 import { BLOG_LIMITS } from '../../../shared/blog.ts';
 import { BLOG_MESSAGES } from '../../../shared/blog-authoring.ts';
-import { blogListQuerySchema, blogStatusChangeSchema } from '../../../shared/blog-schemas.ts';
+import {
+  blogCommentsSwitchSchema,
+  blogListQuerySchema,
+  blogStatusChangeSchema,
+} from '../../../shared/blog-schemas.ts';
 import { AppError, Invalid, NotFound } from '../../errors.ts';
 import { assertNoNul } from '../../plugins/request-guards.ts';
 import { authOf, staffOnly } from '../auth/auth.guards.ts';
@@ -308,6 +312,26 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
       );
       return { success: true as const, message: BLOG_MESSAGES.statusChanged, blog };
     },
+  );
+
+  app.patch(
+    '/:id/comments',
+    {
+      ...staffOnly,
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags: ['blog'],
+        summary: 'Staff: open or close a post’s comments (existing comments stay visible)',
+        params: idParams,
+        body: blogCommentsSwitchSchema,
+        response: errors,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: BLOG_MESSAGES.statusChanged,
+      blog: await service.setCommentsOpen(postId(request.params.id), request.body.commentsOpen),
+    }),
   );
 
   app.delete(

@@ -21,7 +21,8 @@ import { BLOG_FORM_FIELDS, BLOG_MESSAGES, cleanList } from '../../../shared/blog
 import { blogFormSchema } from '../../../shared/blog-schemas.ts';
 import { API_MESSAGES } from '../../../shared/api-messages.ts';
 import { collectProblems, problemsOf, type Problem } from '../../../shared/validation.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { CommentTarget, CommentTargetSource } from '../comments/comments.types.ts';
 import { AppError, Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { FileStore } from '../../storage.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
@@ -38,6 +39,24 @@ export const PUBLISH_POST_JOB = defineJob<{ postId: string }>(
 
 /** Where a public read answers: the post, or the address it moved to. */
 export type PostLookup = { post: BlogPost } | { movedTo: string };
+
+type RemovalListener = (tx: Transaction, postId: string) => Promise<void>;
+
+function commentTarget(row: {
+  id: string;
+  slug: string;
+  title: string;
+  status: BlogStatus;
+  commentsOpen: boolean;
+}): CommentTarget {
+  return {
+    id: row.id,
+    title: row.title,
+    path: `/blog/${row.slug}`,
+    published: row.status === 'published',
+    commentsOpen: row.commentsOpen,
+  };
+}
 
 export interface Visitor {
   ip: string;
@@ -75,6 +94,8 @@ function toSummary(row: repository.PostSummaryRow): BlogSummary {
     readTime: row.readTime,
     views: row.views,
     likes: row.likes,
+    commentCount: row.commentCount,
+    commentsOpen: row.commentsOpen,
   };
 }
 
@@ -89,6 +110,14 @@ function toPost(row: FullRow): BlogPost {
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
   };
+}
+
+/** A checkbox or switch as posted: "true"/"on" or "false"/"off"; left out, undefined. */
+function switchValue(raw: string | undefined): boolean | string | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === 'true' || raw === 'on') return true;
+  if (raw === 'false' || raw === 'off') return false;
+  return raw;
 }
 
 /** The multipart text fields as the form schema reads them (lists JSON-decoded, numbers parsed). */
@@ -121,6 +150,7 @@ function decodeFields(fields: Record<string, string>): Record<string, unknown> {
     tags: list('tags'),
     keywords: list('keywords'),
     status: fields['status'] || 'draft',
+    commentsOpen: switchValue(fields['commentsOpen']),
   };
   if (problems.length) {
     const collected = collectProblems(problems, BLOG_FORM_FIELDS, API_MESSAGES.validationFailed);
@@ -151,6 +181,7 @@ export function createBlogService(options: BlogServiceOptions) {
   });
 
   const hash = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  const removalListeners: RemovalListener[] = [];
 
   /** Checks the form; `current` is the post being edited (its image may stay). */
   function parseForm(
@@ -214,6 +245,7 @@ export function createBlogService(options: BlogServiceOptions) {
       metaDescription: row.metaDescription,
       status: row.status,
       featuredImage: row.featuredImage,
+      commentsOpen: row.commentsOpen,
       publishedAt: iso(row.publishedAt),
       updatedAt: row.updatedAt.toISOString(),
       updatedByName: await repository.userName(db, row.updatedBy),
@@ -225,6 +257,7 @@ export function createBlogService(options: BlogServiceOptions) {
     featuredImage: string,
     publishedAt: Date | null,
     authorAvatar: string | null,
+    commentsOpen: boolean,
   ): repository.PostFields {
     const content = sanitizePostHtml(form.content);
     if (!content) {
@@ -247,6 +280,7 @@ export function createBlogService(options: BlogServiceOptions) {
       readTime: form.readTime,
       metaTitle: form.metaTitle?.trim() || null,
       metaDescription: form.metaDescription?.trim() || null,
+      commentsOpen: form.commentsOpen ?? commentsOpen,
     };
   }
 
@@ -342,7 +376,7 @@ export function createBlogService(options: BlogServiceOptions) {
         const id = await db.transaction(async (tx) => {
           const postId = await repository.insertPost(
             tx,
-            fieldsOf(form, featuredImage, publishedAt, editor.avatar),
+            fieldsOf(form, featuredImage, publishedAt, editor.avatar, true),
             { authorId: editor.id, updatedBy: editor.id },
           );
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, postId, publishedAt);
@@ -375,7 +409,7 @@ export function createBlogService(options: BlogServiceOptions) {
             tx,
             id,
             current.slug,
-            fieldsOf(form, featuredImage, publishedAt, current.authorAvatar),
+            fieldsOf(form, featuredImage, publishedAt, current.authorAvatar, current.commentsOpen),
             editor.id,
           );
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
@@ -411,10 +445,42 @@ export function createBlogService(options: BlogServiceOptions) {
     },
 
     async remove(id: string) {
-      const removed = await repository.deletePost(db, id);
+      const removed = await db.transaction(async (tx) => {
+        for (const listener of removalListeners) await listener(tx, id);
+        return repository.deletePost(tx, id);
+      });
       if (!removed) throw new NotFound(BLOG_MESSAGES.notFound);
       await removeBlogImage(images, removed.featuredImage);
     },
+
+    /** What goes with a post when it is deleted (its comments), in the same transaction. */
+    onRemove(listener: RemovalListener) {
+      removalListeners.push(listener);
+    },
+
+    /** Staff open or close a post's comments. */
+    async setCommentsOpen(id: string, open: boolean) {
+      const row = await repository.setCommentsOpen(db, id, open);
+      if (!row) throw new NotFound(BLOG_MESSAGES.notFound);
+      return toSummary(row);
+    },
+
+    /** Posts as the comments module sees them. */
+    commentTargets: {
+      async find(idOrSlug: string) {
+        const row = await repository.findCommentTarget(
+          db,
+          idOrSlug,
+          z.uuid().safeParse(idOrSlug).success,
+        );
+        return row && commentTarget(row);
+      },
+      async findMany(ids: readonly string[]) {
+        const valid = ids.filter((id) => z.uuid().safeParse(id).success);
+        return (await repository.findCommentTargets(db, valid)).map(commentTarget);
+      },
+      setCommentCount: repository.setCommentCount,
+    } satisfies CommentTargetSource,
 
     async mine(authorId: string) {
       return (await repository.listByAuthor(db, authorId)).map(toSummary);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { createNewsletterService } from './newsletter.service.ts';
-import { createLinkSigner, loadSigningSecret } from './signed-links.ts';
+import { createLinkSigner, loadSigningSecret } from '../../signed-links.ts';
 
 /** The newsletter with double opt-in and signed links. */
 export const newsletterModule = fp(

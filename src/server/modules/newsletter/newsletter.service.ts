@@ -11,7 +11,7 @@ import { Invalid } from '../../errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { confirmSubscriptionMessage, type NewsletterLinks } from './newsletter.mails.ts';
 import * as repository from './newsletter.repository.ts';
-import type { LinkSigner } from './signed-links.ts';
+import type { LinkSigner } from '../../signed-links.ts';
 
 export interface SubscribeResult {
   message: string;

@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-export { loadSigningSecret } from '../../db/signing-secret.ts';
+export { loadSigningSecret } from './db/signing-secret.ts';
 
-export type LinkPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe';
+export type LinkPurpose =
+  | 'newsletter-confirm'
+  | 'newsletter-unsubscribe'
+  | 'comment-replies-confirm'
+  | 'comment-replies-stop';
 
 /**
  * Tokens that prove a link came from us: an HMAC of the purpose and the

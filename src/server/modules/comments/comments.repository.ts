@@ -1,0 +1,282 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { CommentContentType, CommentSort, CommentStatus } from '../../../shared/comments.ts';
+import type { Executor } from '../../db/client.ts';
+import { commentLikes, commentReplyAddresses, comments, type CommentRow } from '../../db/schema.ts';
+
+export type { CommentRow };
+
+export interface NewComment {
+  contentType: CommentContentType;
+  contentId: string;
+  parentId: string | null;
+  depth: number;
+  content: string;
+  authorName: string;
+  authorEmail: string;
+  authorWebsite: string | null;
+  status: CommentStatus;
+  isAuthorReply: boolean;
+  userId: string | null;
+  notifyReplies: boolean;
+  heldFor: string | null;
+  clientHash: string;
+}
+
+export async function insertComment(db: Executor, fields: NewComment): Promise<CommentRow> {
+  const [row] = await db.insert(comments).values(fields).returning();
+  return row!;
+}
+
+export async function findById(db: Executor, id: string) {
+  const [row] = await db.select().from(comments).where(eq(comments.id, id));
+  return row;
+}
+
+const onContent = (type: CommentContentType, id: string) =>
+  and(eq(comments.contentType, type), eq(comments.contentId, id));
+
+const ORDER: Record<CommentSort, SQL[]> = {
+  oldest: [asc(comments.createdAt), asc(comments.id)],
+  newest: [desc(comments.createdAt), desc(comments.id)],
+  liked: [desc(comments.likeCount), asc(comments.createdAt), asc(comments.id)],
+};
+
+/** One page of top-level comments in a status, and how many there are in all. */
+export async function topLevelPage(
+  db: Executor,
+  target: { type: CommentContentType; id: string },
+  options: {
+    status: CommentStatus;
+    sort: CommentSort;
+    limit: number;
+    offset: number;
+    /** False lists replies too (staff reading pending or spam comments). */
+    topLevelOnly: boolean;
+  },
+) {
+  const where = and(
+    onContent(target.type, target.id),
+    eq(comments.status, options.status),
+    options.topLevelOnly ? sql`${comments.parentId} is null` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(comments)
+      .where(where)
+      .orderBy(...ORDER[options.sort])
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(comments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Every reply in a status under the given top-level comments, oldest first:
+ * one recursive query however deep the threads go.
+ */
+export async function repliesUnder(
+  db: Executor,
+  rootIds: readonly string[],
+  status: CommentStatus,
+): Promise<CommentRow[]> {
+  if (rootIds.length === 0) return [];
+  const found = await db.execute<{ id: string }>(sql`
+    with recursive thread(id) as (
+      select id from ${comments}
+      where ${comments.parentId} in ${rootIds} and ${comments.status} = ${status}
+      union all
+      select c.id from ${comments} c join thread t on c.parent_id = t.id
+      where c.status = ${status}
+    )
+    select id from thread`);
+  const ids = rowsOf<{ id: string }>(found).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(comments)
+    .where(inArray(comments.id, ids))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+/** PGlite answers `{ rows }`, node-postgres a result with `rows` too; drizzle passes it through. */
+function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: T[] }).rows;
+  return Array.isArray(rows) ? rows : (result as T[]);
+}
+
+export async function countByStatus(
+  db: Executor,
+  target?: { type: CommentContentType; id: string },
+): Promise<Record<CommentStatus, number>> {
+  const rows = await db
+    .select({ status: comments.status, n: count() })
+    .from(comments)
+    .where(target ? onContent(target.type, target.id) : undefined)
+    .groupBy(comments.status);
+  const counts: Record<CommentStatus, number> = { approved: 0, pending: 0, spam: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/** Approved comments on one piece of content (what its page shows in its count). */
+export async function approvedCount(db: Executor, type: CommentContentType, id: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(and(onContent(type, id), eq(comments.status, 'approved')));
+  return row?.n ?? 0;
+}
+
+/** True when the address has a published comment anywhere (the first-time policy). */
+export async function hasApprovedComment(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.authorEmail, email), eq(comments.status, 'approved')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Comments from the address in the window (the daily cap). */
+export async function recentFrom(db: Executor, email: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(and(eq(comments.authorEmail, email), gte(comments.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function setStatus(db: Executor, ids: readonly string[], status: CommentStatus) {
+  if (ids.length === 0) return [];
+  return db
+    .update(comments)
+    .set({ status, updatedAt: new Date() })
+    .where(inArray(comments.id, [...ids]))
+    .returning();
+}
+
+/** Deletes the comments and (by the foreign key) every reply under them. */
+export async function deleteComments(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .delete(comments)
+    .where(inArray(comments.id, [...ids]))
+    .returning({
+      id: comments.id,
+      contentType: comments.contentType,
+      contentId: comments.contentId,
+    });
+}
+
+export async function deleteForContent(db: Executor, type: CommentContentType, id: string) {
+  await db.delete(comments).where(onContent(type, id));
+}
+
+export async function findMany(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(comments)
+    .where(inArray(comments.id, [...ids]));
+}
+
+/** The moderation queue: comments in the statuses, newest first. */
+export async function queuePage(
+  db: Executor,
+  statuses: readonly CommentStatus[],
+  limit: number,
+  offset: number,
+) {
+  const where = inArray(comments.status, [...statuses]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(comments)
+      .where(where)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(comments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Toggles one visitor's like; undefined when a concurrent toggle won the race. */
+export async function toggleLike(db: Executor, commentId: string, visitorHash: string) {
+  const removed = await db
+    .delete(commentLikes)
+    .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.visitorHash, visitorHash)))
+    .returning({ commentId: commentLikes.commentId });
+  const liked = removed.length === 0;
+  if (liked) {
+    const added = await db
+      .insert(commentLikes)
+      .values({ commentId, visitorHash })
+      .onConflictDoNothing()
+      .returning({ commentId: commentLikes.commentId });
+    if (added.length === 0) return undefined;
+  }
+  const [row] = await db
+    .update(comments)
+    .set({ likeCount: sql`greatest(${comments.likeCount} + ${liked ? 1 : -1}, 0)` })
+    .where(eq(comments.id, commentId))
+    .returning({ likeCount: comments.likeCount });
+  return { liked, likeCount: row?.likeCount ?? 0 };
+}
+
+/** Deletes pending and spam comments created before the cut-off; answers how many went. */
+export async function sweepUnpublished(db: Executor, before: Date) {
+  const gone = await db
+    .delete(comments)
+    .where(and(ne(comments.status, 'approved'), lt(comments.createdAt, before)))
+    .returning({ contentType: comments.contentType, contentId: comments.contentId });
+  return gone.length;
+}
+
+// Reply notifications ------------------------------------------------------
+
+/** Records that the address asked; true only the first time (when the confirmation goes out). */
+export async function addReplyAddress(db: Executor, email: string) {
+  const added = await db
+    .insert(commentReplyAddresses)
+    .values({ email })
+    .onConflictDoNothing()
+    .returning({ email: commentReplyAddresses.email });
+  return added.length > 0;
+}
+
+export async function confirmReplyAddress(db: Executor, email: string) {
+  const [row] = await db
+    .update(commentReplyAddresses)
+    .set({ confirmedAt: sql`coalesce(${commentReplyAddresses.confirmedAt}, now())` })
+    .where(eq(commentReplyAddresses.email, email))
+    .returning({ email: commentReplyAddresses.email });
+  return row !== undefined;
+}
+
+export async function isReplyAddressConfirmed(db: Executor, email: string) {
+  const [row] = await db
+    .select({ confirmedAt: commentReplyAddresses.confirmedAt })
+    .from(commentReplyAddresses)
+    .where(eq(commentReplyAddresses.email, email));
+  return row?.confirmedAt != null;
+}
+
+/** Stops notifications for one comment of the address's. */
+export async function stopThread(db: Executor, email: string, commentId: string) {
+  await db
+    .update(comments)
+    .set({ notifyReplies: false })
+    .where(and(eq(comments.id, commentId), eq(comments.authorEmail, email)));
+}
+
+/** Stops every notification to the address and forgets that it asked. */
+export async function stopAll(db: Executor, email: string) {
+  await db
+    .update(comments)
+    .set({ notifyReplies: false })
+    .where(and(eq(comments.authorEmail, email), eq(comments.notifyReplies, true)));
+  await db.delete(commentReplyAddresses).where(eq(commentReplyAddresses.email, email));
+}

@@ -1,0 +1,25 @@
+import type { Executor } from '../../db/client.ts';
+
+/** A piece of content that takes comments, as its own module describes it. */
+export interface CommentTarget {
+  id: string;
+  title: string;
+  /** The public page's path (`/blog/{slug}`), for links in e-mails and the queue. */
+  path: string;
+  /** Published and visible to visitors. */
+  published: boolean;
+  /** Staff have not closed comments on it. */
+  commentsOpen: boolean;
+}
+
+/**
+ * What a content module (the blog, case studies) gives the comments module:
+ * it finds its content and keeps the count of approved comments on its own
+ * rows, in the comments' transaction, so its lists show counts without a join.
+ */
+export interface CommentTargetSource {
+  /** By id or current slug; any status (the caller checks `published`). */
+  find(idOrSlug: string): Promise<CommentTarget | undefined>;
+  findMany(ids: readonly string[]): Promise<CommentTarget[]>;
+  setCommentCount(executor: Executor, id: string, approved: number): Promise<void>;
+}

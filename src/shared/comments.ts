@@ -1,0 +1,196 @@
+/**
+ * Comments' one source of truth, shared by the server, the comments section
+ * and the moderation queue: what can be commented on, the limits, the
+ * statuses, the message texts and the shapes the API answers with. The form's
+ * schema is in comment-schemas.ts, so a page that only shows comments never
+ * loads a schema library.
+ */
+import { tooLong } from './validation.ts';
+
+/** What can carry comments: blog posts now, case studies next. */
+export const COMMENT_CONTENT_TYPES = ['blog', 'case-study'] as const;
+export type CommentContentType = (typeof COMMENT_CONTENT_TYPES)[number];
+
+export const COMMENT_STATUSES = ['approved', 'pending', 'spam'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+export const COMMENT_SORTS = ['oldest', 'newest', 'liked'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+export const COMMENT_SORT_LABELS: Record<CommentSort, string> = {
+  oldest: 'Oldest first',
+  newest: 'Newest first',
+  liked: 'Most liked',
+};
+
+/** COMMENT_MODERATION: who waits for staff before being published. */
+export const COMMENT_MODERATION_POLICIES = ['first-time', 'all', 'none'] as const;
+export type CommentModerationPolicy = (typeof COMMENT_MODERATION_POLICIES)[number];
+
+export const COMMENT_LIMITS = {
+  content: 2000,
+  name: 100,
+  email: 255,
+  website: 255,
+  pageSize: 20,
+  pageSizeMax: 50,
+  /**
+   * Depth of a top-level comment is 0; the Reply button shows only below
+   * depth 3, so a reply may sit at depth 3 at most.
+   */
+  replyBelowDepth: 3,
+  /** More links than this hold a comment for moderation, whatever the policy. */
+  maxLinks: 2,
+  /**
+   * Comments one e-mail address may post in 24 hours before the rest are
+   * stored as spam. Per address, not per client: an office behind one
+   * network address comments freely; the write rate limit covers clients.
+   */
+  dailyCap: 20,
+  /** Pending and spam comments older than this are deleted by the daily sweep. */
+  unpublishedKeepDays: 30,
+  /** How long the success message stays (spec: 3 seconds). */
+  successMs: 3000,
+  /** Relative times up to this many days, then a short date. */
+  relativeDays: 30,
+  /** The browser keeps comment reads this long, at most this many (spec). */
+  cacheMs: 120_000,
+  cacheEntries: 50,
+  /** At most one moderation e-mail to staff, and one reply e-mail per thread, an hour. */
+  mailWindowMs: 60 * 60 * 1000,
+  /** The reply-notification confirmation link is valid this long. */
+  confirmDays: 7,
+  /** Rows a moderation batch may name. */
+  batchMax: 100,
+} as const;
+
+export const COMMENT_MESSAGES = {
+  contentRequired: 'Comment content is required',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  websiteInvalid: 'Please enter a valid website URL',
+  contentTooLong: tooLong('Comment', COMMENT_LIMITS.content),
+  nameTooLong: tooLong('Name', COMMENT_LIMITS.name),
+  emailTooLong: tooLong('Email', COMMENT_LIMITS.email),
+  websiteTooLong: tooLong('Website', COMMENT_LIMITS.website),
+  parentInvalid: 'The comment you are replying to is not available.',
+  tooDeep: 'Replies cannot be nested any deeper.',
+  closed: 'Comments are closed',
+  contentNotFound: 'This content is not available for comments.',
+  commentNotFound: 'Comment not found',
+  statusInvalid: 'Status must be approved, pending or spam',
+  contentTypeInvalid: 'Comments are not available for this kind of content.',
+  posted: 'Comment posted successfully!',
+  replyPosted: 'Reply posted successfully!',
+  held: 'Thank you! Your comment is awaiting moderation and will appear once it is approved.',
+  replyHeld: 'Thank you! Your reply is awaiting moderation and will appear once it is approved.',
+  loaded: 'Comments loaded',
+  statsLoaded: 'Comment statistics loaded',
+  liked: 'Comment liked',
+  unliked: 'Like removed',
+  statusChanged: 'Comment status updated',
+  deleted: 'Comment deleted',
+  batchDone: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'} updated`,
+  batchInvalid: 'Choose at least one comment and an action',
+  fetchFailed: 'Failed to fetch comments',
+  createFailed: 'Failed to create comment',
+  likeFailed: 'Failed to like comment',
+  statsFailed: 'Failed to fetch comment statistics',
+  statusFailed: 'Failed to update comment status',
+  deleteFailed: 'Failed to delete comment',
+  refreshFailed: 'Failed to refresh comments',
+  notifyLabel: 'E-mail me when someone replies',
+  notifyConfirmSent:
+    'We have sent you an e-mail with a link to confirm reply notifications; nothing else is sent until you confirm.',
+  notifyConfirmed: 'Reply notifications are on for this address.',
+  notifyInvalidLink: 'This link is invalid or has expired.',
+  notifyStoppedThread: 'You will no longer receive e-mails about replies to this comment.',
+  notifyStoppedAll: 'You will no longer receive any e-mails about replies to your comments.',
+} as const;
+
+/** One comment as the API shows it; `authorEmail` only ever reaches staff. */
+export interface CommentView {
+  id: string;
+  content: string;
+  authorName: string;
+  authorWebsite: string | null;
+  createdAt: string;
+  likeCount: number;
+  isAuthorReply: boolean;
+  parentId: string | null;
+  depth: number;
+  replies: CommentView[];
+  /** Staff only. */
+  authorEmail?: string;
+  status?: CommentStatus;
+}
+
+export interface CommentPagination {
+  page: number;
+  limit: number;
+  /** Top-level comments on every page. */
+  total: number;
+  pages: number;
+}
+
+export interface CommentListData {
+  comments: CommentView[];
+  pagination: CommentPagination;
+  /** Approved comments, replies included. */
+  totalComments: number;
+}
+
+export interface CommentStats {
+  totalComments: number;
+  pendingComments: number;
+}
+
+/** What a post answers: the comment, and whether it shows now or waits for staff. */
+export interface CommentPosted {
+  comment: CommentView;
+  status: CommentStatus;
+  published: boolean;
+}
+
+/** One row of the staff moderation queue. */
+export interface ModerationItem extends CommentView {
+  authorEmail: string;
+  status: CommentStatus;
+  contentType: CommentContentType;
+  contentId: string;
+  contentTitle: string;
+  contentPath: string;
+}
+
+export const MODERATION_ACTIONS = ['approve', 'spam', 'pending', 'delete'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const isCommentContentType = (value: string): value is CommentContentType =>
+  (COMMENT_CONTENT_TYPES as readonly string[]).includes(value);
+
+/**
+ * The text as stored: line ends unified, trimmed, and any run of blank lines
+ * collapsed into one, so a comment cannot push the page apart.
+ */
+export function normalizeCommentText(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n[^\S\n]*(?:\n[^\S\n]*)+\n/g, '\n\n')
+    .trim();
+}
+
+/** Links a comment carries (http(s) addresses and bare www. ones), for the link-count rule. */
+export function countLinks(text: string): number {
+  return text.match(/\b(?:https?:\/\/|www\.)\S+/gi)?.length ?? 0;
+}
+
+/** An author's website: an absolute http(s) address. */
+export function isWebsiteUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
