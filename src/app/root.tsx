@@ -35,6 +35,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { site: context.get(siteContext) };
 }
 
+// The site settings are fixed while the server runs, so they are loaded with
+// the first page only: a client-side navigation asks for the page's data alone.
+export const shouldRevalidate = () => false;
+
 /** The document shell, shared by pages and the error boundary. */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

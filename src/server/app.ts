@@ -104,8 +104,9 @@ export async function buildApp(
     // Quality 11 costs tens of milliseconds per page; 4 keeps most of the gain.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // API reads answer 304 to a matching If-None-Match (rendered pages stream
-  // and carry a per-response nonce, so they are left out by design).
+  // API reads answer 304 to a matching If-None-Match, and so does a client
+  // navigation's `.data` (pages.ts sends it whole). Rendered pages stream and
+  // carry a per-response nonce, so they are left out by design.
   await app.register(etag, { weak: true });
   await registerSecurityHeaders(app, { dev: config.dev });
   registerRequestGuards(app);

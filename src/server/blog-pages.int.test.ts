@@ -206,6 +206,20 @@ describe('/blog', () => {
     // The select shows the sort in force; the Apply button sends it without JavaScript.
     expect(await site.html('/blog?sort=liked')).toMatch(/<option value="liked" selected="">/);
   });
+
+  it('a client navigation’s data carries an ETag and answers 304 while it is unchanged', async () => {
+    const url = '/blog.data?_routes=features%2Fblog%2Froutes%2Fblog-list';
+    const first = await site.testApp.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(published[0]!.title);
+    const etag = first.headers['etag'] as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await site.testApp.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The page itself streams: no ETag.
+    expect((await site.get('/blog')).headers['etag']).toBeUndefined();
+  });
 });
 
 describe('/blog/{slug}', () => {

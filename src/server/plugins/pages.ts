@@ -52,8 +52,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           log: request.log,
           api: inProcessApi(app, request),
         });
-        const response = await handle(toFetchRequest(request, reply), loadContext as never);
-        return sendFetchResponse(reply, response);
+        const fetchRequest = toFetchRequest(request, reply);
+        const response = await handle(fetchRequest, loadContext as never);
+        return sendFetchResponse(reply, response, isNavigationData(fetchRequest));
       },
     });
   });
@@ -163,7 +164,22 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response) {
+/**
+ * A client-side navigation's loader data (`GET /path.data`). No loader
+ * streams a promise, so it is complete when the handler answers.
+ */
+function isNavigationData(request: Request): boolean {
+  return request.method === 'GET' && new URL(request.url).pathname.endsWith('.data');
+}
+
+/**
+ * Sends React Router's answer. Navigation data is sent whole rather than
+ * streamed, so @fastify/etag gives it an ETag: once the blog's browser cache
+ * (features/blog/page-cache.ts) has expired, the browser's own cache asks
+ * again with If-None-Match and unchanged data comes back as a bodiless 304.
+ * Pages themselves stream (and carry a nonce of their own), so they have none.
+ */
+async function sendFetchResponse(reply: FastifyReply, response: Response, whole: boolean) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -172,6 +188,7 @@ function sendFetchResponse(reply: FastifyReply, response: Response) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   if (!response.body) return reply.send();
+  if (whole) return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
 

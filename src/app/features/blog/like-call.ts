@@ -1,5 +1,6 @@
 import { toggleBlogLike } from '../../lib/api/blog.ts';
 import { readStored } from './blog-storage.ts';
+import { announceBlogChange } from './blog-changes.ts';
 
 /*
  * The like's server call and the anonymous visitor id it is sent with. The
@@ -9,8 +10,12 @@ import { readStored } from './blog-storage.ts';
 
 const VISITOR_KEY = 'blog:visitor-id';
 
-/** Toggles this visitor's like of a post on the server. */
-export const sendLike = (postId: string) => toggleBlogLike(postId, visitorId());
+/**
+ * Toggles this visitor's like of a post on the server. The count changes, so
+ * the blog pages kept in this browser (page-cache.ts) are dropped.
+ */
+export const sendLike = (postId: string) =>
+  toggleBlogLike(postId, visitorId()).finally(announceBlogChange);
 
 /** This browser's anonymous id for likes, made on first use. */
 function visitorId(): string {

@@ -4,3 +4,4 @@
  * in the folder is the feature's own.
  */
 export { blogPosting } from './blog-seo.ts';
+export { announceBlogChange } from './blog-changes.ts';

@@ -52,6 +52,11 @@ export const browserSend: Send = async (method, path, body, headers = {}) => {
   } catch {
     return readAnswer(0, undefined);
   }
+  return readResponse(response);
+};
+
+/** A fetched answer as an ApiResult; a body that is not JSON reads as no body. */
+export async function readResponse<T>(response: Response): Promise<ApiResult<T>> {
   let answer: unknown;
   try {
     answer = await response.json();
@@ -59,7 +64,7 @@ export const browserSend: Send = async (method, path, body, headers = {}) => {
     answer = undefined;
   }
   return readAnswer(response.status, answer);
-};
+}
 
 /** An API answer (status and parsed body) as an ApiResult. */
 export function readAnswer<T>(status: number, body: unknown): ApiResult<T> {

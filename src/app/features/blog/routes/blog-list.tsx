@@ -29,6 +29,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return page.ok ? { ...page, head } : data({ ...page, head }, { status: 503 });
 }
 
+// Client-side navigations reuse a list seen in the last 5 minutes (page-cache.ts,
+// loaded on the first one). Not `hydrate`: the first render is the server's.
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  import('../page-cache.ts').then((cache) => cache.listPage(args));
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.head ?? [];
 }

@@ -4,7 +4,7 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/blog-post.ts';
 import { BLOG_READING_MESSAGES, blogImage, categoryName } from '../../../../shared/blog.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { seo, siteFromMatches } from '../../../lib/seo.ts';
+import { seo } from '../../../lib/seo.ts';
 import { useSite } from '../../../lib/site.ts';
 import { siteContext } from '../../../lib/request-context.ts';
 import { absoluteUrl } from '../../../lib/url.ts';
@@ -27,28 +27,32 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: proseStylesheet, precedence: 'default' },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const page = await loadPostPage(context, params.slug);
   if (page.kind === 'moved') throw redirect(page.location, 301);
   // The head (JSON-LD included) is built here, on the server, so the code
   // that builds it never ships to the browser.
-  if (page.kind === 'post') return { ...page, head: postMeta(context.get(siteContext), page.post) };
-  // Not found (404) or not loaded (503): the page's own screen, with suggestions.
-  return data(page, { status: page.kind === 'missing' ? 404 : 503 });
-}
-
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  if (loaderData?.kind === 'post') return loaderData.head;
-  return seo(site, {
+  const site = context.get(siteContext);
+  if (page.kind === 'post') return { ...page, head: postMeta(site, page.post) };
+  // Not found (404) or not loaded (503): the page's own screen, with suggestions,
+  // kept out of search results. (`url` is the page's address, also for `.data`.)
+  const head = seo(site, {
     title:
-      loaderData?.kind === 'missing'
-        ? BLOG_READING_MESSAGES.notFound
-        : BLOG_READING_MESSAGES.detailFailed,
+      page.kind === 'missing' ? BLOG_READING_MESSAGES.notFound : BLOG_READING_MESSAGES.detailFailed,
     description: copy.notFoundText,
-    canonical: location.pathname,
+    canonical: url.pathname,
     noIndex: true,
   });
+  return data({ ...page, head }, { status: page.kind === 'missing' ? 404 : 503 });
+}
+
+// Client-side navigations reuse a post seen in the last 5 minutes (page-cache.ts,
+// loaded on the first one). Not `hydrate`: the first render is the server's.
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  import('../page-cache.ts').then((cache) => cache.postPage(args));
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.head ?? [];
 }
 
 type PostData = Extract<Route.ComponentProps['loaderData'], { kind: 'post' }>;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BlogSummary } from '../../../../shared/blog.ts';
 import { deleteBlog, listMyBlogs, setBlogStatus } from '../../../lib/api/blog.ts';
 import { useAuth } from '../../accounts/public.ts';
+import { announceBlogChange } from '../../blog/public.ts';
 
 /**
  * The signed-in author's posts (drafts and scheduled ones included) and the
@@ -33,6 +34,8 @@ export function useMyBlogs(enabled: boolean) {
   /** Publishes a draft; answers the server's message on failure. */
   const publish = async (blog: BlogSummary): Promise<string | undefined> => {
     const result = await setBlogStatus(blog.id, { status: 'published' }, authHeaders());
+    // A status change may have changed what the blog shows: its kept pages are dropped.
+    announceBlogChange();
     if (!result.ok) return result.message ?? '';
     const changed = result.data;
     setBlogs((current) =>
@@ -46,6 +49,8 @@ export function useMyBlogs(enabled: boolean) {
   /** Deletes a post; true when it is gone. */
   const remove = async (blog: BlogSummary): Promise<boolean> => {
     const result = await deleteBlog(blog.id, authHeaders());
+    // The post may be gone from the blog: its pages kept in this browser are dropped.
+    announceBlogChange();
     if (!result.ok) return false;
     setBlogs((current) => (current ?? []).filter((item) => item.id !== blog.id));
     return true;
