@@ -523,7 +523,7 @@ describe('reading', () => {
     await as('10.0.0.1', FIREFOX);
     await as('10.0.0.1', FIREFOX);
     await as('10.0.0.2', FIREFOX);
-    const third = await as('10.0.0.1', CHROME);
+    const third = await as('10.0.0.3', CHROME);
     expect(third.json().blog.views).toBe(3);
     await as('10.0.0.9', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
     expect((await as('10.0.0.2', FIREFOX)).json().blog.views).toBe(3);
@@ -538,6 +538,18 @@ describe('reading', () => {
     expect((await like('visitor-bbbbbbbb')).json()).toMatchObject({ liked: true, likes: 2 });
     expect((await like('visitor-aaaaaaaa')).json()).toMatchObject({ liked: false, likes: 1 });
     expect((await like('bad id!')).statusCode).toBe(400);
+  });
+
+  it('counts one address once a day, whatever user agent it sends', async () => {
+    const post = await published();
+    const read = (agent: string) =>
+      ctx.t.app.inject({
+        url: `/api/enhanced-blog/${post.slug}`,
+        remoteAddress: '10.0.7.7',
+        headers: { 'user-agent': agent },
+      });
+    for (let i = 0; i < 5; i++) await read(`${FIREFOX} variant/${i}`);
+    expect((await read(CHROME)).json().blog.views).toBe(1);
   });
 
   it('public reads carry an ETag and answer 304 to If-None-Match', async () => {

@@ -307,9 +307,11 @@ export function createBlogService(options: BlogServiceOptions) {
         }
         throw new NotFound(BLOG_MESSAGES.notFound);
       }
+      // One view per client address, post and day: the user agent is only read
+      // to leave bots out, since any client can send a new one with each request.
       if (!isbot(visitor.userAgent ?? '')) {
         const day = now().toISOString().slice(0, 10);
-        const visitorHash = hash(`view|${day}|${visitor.ip}|${visitor.userAgent ?? ''}`);
+        const visitorHash = hash(`view|${day}|${visitor.ip}`);
         if (await repository.recordView(db, row.id, day, visitorHash)) row.views += 1;
       }
       return { post: toPost(row) };
