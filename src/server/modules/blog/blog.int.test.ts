@@ -241,6 +241,34 @@ describe('creating and editing', () => {
     }
   });
 
+  it('an edit that sends no image and no featuredImage keeps the current image; a new post needs one', async () => {
+    const uploaded = await create(form(), staff, imageFile(await png()));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const post = uploaded.json().blog as BlogEditable;
+    const { featuredImage: _none, ...withoutImage } = form({ slug: post.slug });
+    const saved = await update(post.id, { ...withoutImage, title: 'Edited without an image' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().blog).toMatchObject({
+      title: 'Edited without an image',
+      featuredImage: post.featuredImage,
+    });
+    const stored = path.join(
+      ctx.t.config.dataDir,
+      'uploads',
+      'blogs',
+      post.featuredImage.split('/').pop()!,
+    );
+    expect(existsSync(stored)).toBe(true);
+
+    // Sent empty, the field asks for an image; a new post without one is refused.
+    const cleared = await update(post.id, { ...withoutImage, featuredImage: '' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().fieldErrors.featuredImage).toEqual([BLOG_MESSAGES.featuredImageRequired]);
+    const created = await create(withoutImage);
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fieldErrors.featuredImage).toEqual([BLOG_MESSAGES.featuredImageRequired]);
+  });
+
   it('answers 409 for a slug in use, 415 for JSON, 400 for malformed multipart and NUL bytes', async () => {
     const post = await published();
     const taken = await create(form({ slug: post.slug }));

@@ -152,7 +152,12 @@ export function createBlogService(options: BlogServiceOptions) {
 
   const hash = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 
-  /** Checks the form; `current` is the post being edited (its image may stay). */
+  /**
+   * Checks the form; `current` is the post being edited. Its image stays when
+   * the edit sends neither a file nor a `featuredImage` field (the edit screen
+   * sends an image only when a new one was chosen); a field sent empty still
+   * asks for one, and a new post always needs one.
+   */
   function parseForm(
     fields: Record<string, string>,
     image: 'uploaded' | undefined,
@@ -160,8 +165,9 @@ export function createBlogService(options: BlogServiceOptions) {
   ) {
     const parsed = blogFormSchema.safeParse(decodeFields(fields));
     const problems: Problem[] = parsed.success ? [] : problemsOf(parsed.error.issues);
-    const chosen = fields['featuredImage']?.trim() ?? '';
-    if (!image) {
+    const kept = current && fields['featuredImage'] === undefined;
+    const chosen = kept ? current.featuredImage : (fields['featuredImage']?.trim() ?? '');
+    if (!image && !kept) {
       if (!chosen)
         problems.push({ path: 'featuredImage', message: BLOG_MESSAGES.featuredImageRequired });
       else if (!isStockImage(chosen) && chosen !== current?.featuredImage) {
