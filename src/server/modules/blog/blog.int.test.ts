@@ -426,6 +426,51 @@ describe('scheduled posts', () => {
   });
 });
 
+describe('a schedule too far ahead', () => {
+  const years = (n: number) => {
+    const at = new Date();
+    at.setUTCFullYear(at.getUTCFullYear() + n);
+    return at.toISOString();
+  };
+  const refused = (response: { statusCode: number; json(): unknown }) => {
+    const message = BLOG_MESSAGES.scheduleTooFar;
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message,
+      errors: [message],
+      fieldErrors: { publishedAt: [message] },
+    });
+  };
+
+  it.each([
+    ['year 10000', '+010000-01-01T00:00:00.000Z'],
+    ['year 9999', '9999-12-31T23:59:00.000Z'],
+    [
+      'a day past the bound',
+      new Date(Date.parse(years(BLOG_LIMITS.scheduleMaxYears)) + 86_400_000).toISOString(),
+    ],
+  ])('%s is refused on create, update and the status call (400, never 500)', async (_label, at) => {
+    refused(await create(form({ status: 'scheduled', publishedAt: at })));
+    const post = await published({ status: 'draft' });
+    refused(await update(post.id, form({ slug: post.slug, status: 'scheduled', publishedAt: at })));
+    refused(
+      await ctx.t.app.inject({
+        method: 'PATCH',
+        url: `/api/enhanced-blog/${post.id}/status`,
+        headers: bearer(staff),
+        payload: { status: 'scheduled', publishedAt: at },
+      }),
+    );
+  });
+
+  it('a time within the bound is taken', async () => {
+    const at = years(BLOG_LIMITS.scheduleMaxYears - 1);
+    const post = await published({ status: 'scheduled', publishedAt: at });
+    expect(post.publishedAt).toBe(at);
+  });
+});
+
 describe('images', () => {
   it('stores an upload as WebP in three widths without EXIF, with immutable caching', async () => {
     const withExif = await sharp(await png(2000, 1000))

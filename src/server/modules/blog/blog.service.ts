@@ -17,7 +17,12 @@ import {
   type BlogStatus,
   type BlogSummary,
 } from '../../../shared/blog.ts';
-import { BLOG_FORM_FIELDS, BLOG_MESSAGES, cleanList } from '../../../shared/blog-authoring.ts';
+import {
+  BLOG_FORM_FIELDS,
+  BLOG_MESSAGES,
+  cleanList,
+  latestSchedule,
+} from '../../../shared/blog-authoring.ts';
 import { blogFormSchema } from '../../../shared/blog-schemas.ts';
 import { API_MESSAGES } from '../../../shared/api-messages.ts';
 import { collectProblems, problemsOf, type Problem } from '../../../shared/validation.ts';
@@ -181,7 +186,7 @@ export function createBlogService(options: BlogServiceOptions) {
     return { form: parsed.data, chosen };
   }
 
-  /** When the post goes public, by its status; a scheduled time must lie ahead. */
+  /** When the post goes public, by its status; a scheduled time must lie ahead, within the bound. */
   function publicationTime(
     status: BlogStatus,
     requested: string | undefined,
@@ -195,6 +200,10 @@ export function createBlogService(options: BlogServiceOptions) {
     }
     if (at <= now()) {
       throw fieldProblem('publishedAt', BLOG_MESSAGES.scheduleInPast);
+    }
+    // A time years ahead is a slip, and past year 9999 the database cannot hold it.
+    if (at.getTime() > latestSchedule(now().getTime())) {
+      throw fieldProblem('publishedAt', BLOG_MESSAGES.scheduleTooFar);
     }
     return at;
   }
