@@ -646,7 +646,7 @@ describe('feed and sitemap', () => {
     expect(rss.headers['content-type']).toContain('application/rss+xml');
     expect(rss.body).toContain('<rss version="2.0"');
     expect(rss.body).toContain(`${ctx.t.config.site.baseUrl}/blog/${post.slug}`);
-    expect(rss.body).toContain('<title><![CDATA[Feed & sitemap check <ok>]]></title>');
+    expect(rss.body).toContain('<title>Feed &#x26; sitemap check &#x3C;ok&#x3E;</title>');
     expect(rss.body).not.toContain(draft.slug);
     expect(rss.body.match(/<item>/g)?.length).toBeLessThanOrEqual(BLOG_LIMITS.feedSize);
     const repeat = await ctx.t.app.inject({

@@ -18,12 +18,13 @@ declare module 'fastify' {
 export const blogModule = fp(
   async (app) => {
     const { config } = app;
+    const log = app.log.child({ module: 'blog' });
     const service = createBlogService({
       db: app.database.db,
       jobs: app.jobs,
       images: localFileStore(path.join(config.dataDir, 'uploads', 'blogs')),
       secret: await loadSigningSecret(app.database.db, config.signingSecret),
-      log: app.log.child({ module: 'blog' }),
+      log,
     });
     app.decorate('blog', service);
     await app.register(blogRoutes, { prefix: '/api/enhanced-blog', service });
@@ -47,7 +48,7 @@ export const blogModule = fp(
     );
 
     app.get('/rss.xml', { schema: { hide: true } }, async (_request, reply) => {
-      const xml = await renderRssFeed(service, config.site, config.site.baseUrl);
+      const xml = renderRssFeed(await service.feed(), config.site, config.site.baseUrl);
       return reply
         .header('cache-control', 'public, no-cache')
         .type('application/rss+xml; charset=utf-8')
