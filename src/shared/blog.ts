@@ -90,8 +90,9 @@ export const BLOG_LIMITS = {
   featured: 5,
   dynamicsSection: 6,
   suggested: 3,
-  /** The RSS feed carries the latest posts. */
+  /** The RSS feed carries the latest posts, the newest few with their whole body. */
   feedSize: 20,
+  feedFullItems: 5,
   /**
    * A post may be scheduled at most this many years ahead: a typing slip
    * (year 20250) is caught, and the time stays within what the database holds.

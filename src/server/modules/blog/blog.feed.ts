@@ -36,7 +36,8 @@ const element = (name: string, text: string) => `<${name}>${xmlText(text)}</${na
 
 /**
  * The blog's RSS 2.0 feed: the latest published posts, newest first. Only the
- * sanitized body is HTML (`content:encoded`); the title,
+ * sanitized body is HTML (`content:encoded`, for the newest
+ * BLOG_LIMITS.feedFullItems posts, which bounds the feed's size); the title,
  * author and category are plain text, and the description is the excerpt as
  * HTML-escaped text, since readers render a description as HTML. Image and
  * link addresses are made absolute so readers show them.
@@ -49,7 +50,7 @@ export function renderRssFeed(posts: readonly FeedPost[], site: SiteSettings, ba
         /srcset="([^"]*)"/g,
         (_match, set: string) => `srcset="${set.replace(/(^|,\s*)\//g, `$1${baseUrl}/`)}"`,
       );
-  const items = posts.slice(0, BLOG_LIMITS.feedSize).map((post) => {
+  const items = posts.slice(0, BLOG_LIMITS.feedSize).map((post, index) => {
     const link = `${baseUrl}/blog/${post.slug}`;
     const image = `${baseUrl}${blogImage(post.featuredImage).src}`;
     return [
@@ -59,7 +60,7 @@ export function renderRssFeed(posts: readonly FeedPost[], site: SiteSettings, ba
       `<guid isPermaLink="true">${xmlText(link)}</guid>`,
       element('pubDate', (post.publishedAt ?? post.updatedAt).toUTCString()),
       element('description', htmlText(post.excerpt)),
-      element('content:encoded', absolute(post.content)),
+      index < BLOG_LIMITS.feedFullItems ? element('content:encoded', absolute(post.content)) : '',
       element('dc:creator', post.authorName),
       element('category', categoryName(post.category)),
       `<enclosure url="${xmlText(image)}" length="0" type="image/webp"/>`,

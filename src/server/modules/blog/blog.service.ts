@@ -134,6 +134,13 @@ function decodeFields(fields: Record<string, string>): Record<string, unknown> {
   return decoded;
 }
 
+/**
+ * How long the published posts' version (what the feed is built from) is
+ * trusted before it is read again. A change made through this instance
+ * clears it at once; another instance's change shows within this time.
+ */
+export const FEED_RECHECK_MS = 5_000;
+
 export interface BlogServiceOptions {
   db: Database;
   jobs: JobQueue;
@@ -149,8 +156,16 @@ export function createBlogService(options: BlogServiceOptions) {
   const { db, jobs, images, secret, log } = options;
   const now = options.now ?? (() => new Date());
 
+  /** The last read of the published posts' version, shared by concurrent callers. */
+  let feedCheck: { at: number; version: Promise<string> } | undefined;
+  /** Whatever changed the posts here: the next feed request reads their version again. */
+  const changed = () => {
+    feedCheck = undefined;
+  };
+
   jobs.register(PUBLISH_POST_JOB, async ({ postId }) => {
     if (await repository.publishIfDue(db, postId)) {
+      changed();
       log.info({ postId }, 'scheduled post published');
     }
   });
@@ -365,6 +380,7 @@ export function createBlogService(options: BlogServiceOptions) {
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, postId, publishedAt);
           return postId;
         });
+        changed();
         jobs.wake();
         return editable((await repository.findById(db, id))!);
       } catch (error) {
@@ -402,6 +418,7 @@ export function createBlogService(options: BlogServiceOptions) {
         if (isSlugConflict(error)) throw slugTaken();
         throw error;
       }
+      changed();
       jobs.wake();
       if (featuredImage !== current.featuredImage) {
         await removeBlogImage(images, current.featuredImage);
@@ -423,6 +440,7 @@ export function createBlogService(options: BlogServiceOptions) {
         if (status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
         return updated;
       });
+      changed();
       jobs.wake();
       return toSummary(row!);
     },
@@ -430,6 +448,7 @@ export function createBlogService(options: BlogServiceOptions) {
     async remove(id: string) {
       const removed = await repository.deletePost(db, id);
       if (!removed) throw new NotFound(BLOG_MESSAGES.notFound);
+      changed();
       await removeBlogImage(images, removed.featuredImage);
     },
 
@@ -445,6 +464,19 @@ export function createBlogService(options: BlogServiceOptions) {
     /** The latest published posts with their bodies (the RSS feed). */
     async feed() {
       return repository.latestPublished(db, BLOG_LIMITS.feedSize);
+    },
+
+    /** The published posts' version: the feed is rebuilt when it changes. */
+    feedVersion(): Promise<string> {
+      const at = now().getTime();
+      if (!feedCheck || at - feedCheck.at >= FEED_RECHECK_MS || at < feedCheck.at) {
+        const check = { at, version: repository.publishedVersion(db) };
+        feedCheck = check;
+        check.version.catch(() => {
+          if (feedCheck === check) feedCheck = undefined;
+        });
+      }
+      return feedCheck.version;
     },
 
     /** Every published post's address and last change (the sitemap). */
