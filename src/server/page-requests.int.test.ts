@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../shared/api-messages.ts';
+import { htmlTitle, textOf } from './test/html.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -16,6 +18,90 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+
+/** A client address of its own, so one test's requests never count toward another's limit. */
+const newAddress = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+
+const FORM_PAGES = [
+  '/register',
+  '/contact',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/newsletter/subscribe',
+  '/newsletter/confirm',
+  '/unsubscribe',
+];
+
+describe('a page request whose body is not a form', () => {
+  const expectHtmlRefusal = (
+    response: { statusCode: number; headers: Record<string, unknown>; body: string },
+    status: number,
+    label: string,
+  ) => {
+    expect(response.statusCode, label).toBe(status);
+    expect(response.headers['content-type'], label).toMatch(/^text\/html/);
+    expect(htmlTitle(response.body), label).toBeTruthy();
+  };
+
+  it.each(FORM_PAGES.flatMap((page) => [page, `${page}.data`]))(
+    'JSON to %s answers 415 with an HTML page, whatever the method',
+    async (url) => {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: '{"email":"a@example.org"}',
+        });
+        expectHtmlRefusal(response, 415, `${method} ${url}`);
+        expect(textOf(response.body)).toContain(API_MESSAGES.formRequired);
+      }
+    },
+  );
+
+  it('plain text, or no body at all, answers 415 too', async () => {
+    for (const [url, headers, payload] of [
+      ['/contact', { 'content-type': 'text/plain' }, 'hello'],
+      ['/login', {}, undefined],
+      ['/register.data', { 'content-type': 'application/xml' }, '<a/>'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url, headers, payload });
+      expectHtmlRefusal(response, 415, url);
+    }
+  });
+
+  it.each([
+    ['an empty part header', 'multipart/form-data; boundary=XX', '--XX\r\n\r\nvalue\r\n--XX--\r\n'],
+    ['no boundary', 'multipart/form-data', '--XX\r\n\r\nvalue\r\n--XX--\r\n'],
+    ['a part without its end', 'multipart/form-data; boundary=XX', '--XX\r\nContent-Dispo'],
+  ])('a multipart body with %s answers 400 with an HTML page', async (_label, type, payload) => {
+    for (const url of ['/register', '/contact', '/login.data', '/newsletter/subscribe']) {
+      for (const method of ['POST', 'PUT'] as const) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { 'content-type': type },
+          payload,
+        });
+        expectHtmlRefusal(response, 400, `${method} ${url}`);
+        expect(textOf(response.body)).toContain(API_MESSAGES.formMalformed);
+      }
+    }
+  });
+
+  it('a well-formed form still reaches the action', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/newsletter/subscribe',
+      remoteAddress: newAddress(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=form-still-works%40example.org',
+    });
+    expect(response.statusCode).toBe(200);
+  });
 });
 
 describe('a Host header no address can be built from', () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServerEntryModule, PageApi } from '../../shared/ssr-contract.ts';
 import type { SiteSettings } from '../../shared/site-settings.ts';
+import { refusePageBody, sendPageRefusal } from './page-bodies.ts';
 
 export interface PagesOptions {
   dev: boolean;
@@ -44,6 +45,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       url: '/*',
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+        const refusal = await refusePageBody(request);
+        if (refusal) return sendPageRefusal(request, reply, refusal);
         const { build, handle } = await getRenderer();
         const entry = build.entry.module as unknown as Partial<AppServerEntryModule>;
         const loadContext = entry.createLoadContext?.({
