@@ -116,3 +116,32 @@ describe('a Host header no address can be built from', () => {
     },
   );
 });
+
+describe('a page form over a rate limit', () => {
+  const post = (url: string, form: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
+
+  it.each([
+    [
+      '/contact',
+      'firstName=Ada&lastName=Lovelace&email=ada%40example.org&message=Hello+there%2C+a+question+about+licences.',
+    ],
+    ['/newsletter/subscribe', 'email=limited%40example.org'],
+    ['/login', 'email=limited%40example.org&password=Wrong-Password-1'],
+  ])('%s answers 429 with Retry-After in seconds', async (url, form) => {
+    const remoteAddress = newAddress();
+    let response = await post(url, form, remoteAddress);
+    for (let i = 0; i < 5 && response.statusCode !== 429; i++) {
+      response = await post(url, form, remoteAddress);
+    }
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+  });
+});
