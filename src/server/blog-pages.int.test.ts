@@ -138,6 +138,7 @@ describe('/blog', () => {
     expect(hrefs(page)).toContain('/contact');
 
     expect(canonicalHref(page)).toBe(`${site.base}/blog`);
+    expect(metaContent(page, 'name', 'keywords')).toMatch(/^Dynamics 365 blog, Power Platform/);
     expect(metaContent(page, 'name', 'robots')).toBeUndefined();
     const blog = jsonLd(page).find((item) => item['@type'] === 'Blog') as {
       blogPost: Array<{ headline: string; url: string }>;

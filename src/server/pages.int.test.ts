@@ -45,7 +45,7 @@ describe('server-rendered HTML', () => {
     expect(organization!['logo']).toMatch(new RegExp(`^${site.base}/`));
   });
 
-  it('every public page and alias has its own title, description, canonical and valid JSON-LD', async () => {
+  it('every public page and alias has its own title, description, keywords, canonical and valid JSON-LD', async () => {
     const titles = new Map<string, string>();
     for (const page of publicPages) {
       for (const path of [page.path, ...(page.aliases ?? [])]) {
@@ -54,6 +54,7 @@ describe('server-rendered HTML', () => {
         const pageTitle = htmlTitle(html);
         expect(pageTitle, `${path} title`).toBeTruthy();
         expect(metaContent(html, 'name', 'description')?.length, path).toBeGreaterThan(50);
+        expect(metaContent(html, 'name', 'keywords'), `${path} keywords`).toMatch(/\w/);
         // Aliases serve the primary page: its canonical, title and Open Graph address.
         expect(canonicalHref(html), `${path} canonical`).toBe(`${site.base}${page.path}`);
         expect(metaContent(html, 'property', 'og:url'), path).toBe(`${site.base}${page.path}`);

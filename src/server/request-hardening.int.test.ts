@@ -5,7 +5,7 @@ import { API_MESSAGES } from '../shared/api-messages.ts';
 import { bearer, leadTestUsers } from './modules/leads.fixtures.ts';
 import { setupAccountTests } from './modules/auth/auth.fixtures.ts';
 import { PERMISSIONS_POLICY } from './plugins/security-headers.ts';
-import { rawExchange } from './test/raw-http.ts';
+import { rawExchange, rawUpload } from './test/raw-http.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -208,6 +208,21 @@ describe('a body over the limit is answered with 413, not a reset connection', (
     expect(responses[0]?.headers['connection']).toBe('close');
     expect(JSON.parse(responses[0]!.body)).toEqual(tooLarge);
   });
+
+  it.each([2, 8])(
+    'a client that writes all of a %i MB body before reading gets the 413, every time',
+    async (megabytes) => {
+      const json = Buffer.from(JSON.stringify({ message: 'x'.repeat(megabytes * 1024 * 1024) }));
+      const head =
+        'POST /api/contact/submit HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${json.length}\r\n\r\n`;
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const response = await rawUpload(port, Buffer.concat([Buffer.from(head), json]));
+        expect(response.status).toBe(413);
+        expect(JSON.parse(response.body)).toEqual(tooLarge);
+      }
+    },
+  );
 });
 
 describe('security headers on every response', () => {

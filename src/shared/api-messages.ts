@@ -15,6 +15,11 @@ export const API_MESSAGES = {
   /** Not a path on this site (`GET http://other/`, `GET *`), or no usable Host header. */
   badRequest: 'The request is malformed.',
   headersTooLarge: 'The request headers are too large.',
+  /** A page took a body that is not a form (JSON, text, none). */
+  formRequired:
+    'This page accepts only a form (application/x-www-form-urlencoded or multipart/form-data).',
+  /** A page took a form it cannot read (a multipart body without its boundary or part headers). */
+  formMalformed: 'The form could not be read. Please reload the page and send it again.',
   requestTimeout: 'The request took too long to arrive.',
   validationFailed: 'Please correct the errors and try again.',
   tooManyRequests: (retryAfterSeconds: number) =>

@@ -30,6 +30,7 @@ export const BLOG_MESSAGES = {
   statusInvalid: 'Status must be draft, published or scheduled',
   scheduleRequired: 'Choose the date and time to publish at',
   scheduleInPast: 'The publishing time must be in the future',
+  scheduleTooFar: `The publishing time must be within ${BLOG_LIMITS.scheduleMaxYears} years from now`,
   tooLong,
   /** The create form's upload checks (an alert). */
   imageTooLarge: 'Image size should be less than 5MB',
@@ -102,6 +103,13 @@ export function cleanList(values: readonly string[]): string[] {
     }
   }
   return out;
+}
+
+/** The latest time (ms) a post may be scheduled at: `BLOG_LIMITS.scheduleMaxYears` after `now`. */
+export function latestSchedule(now: number): number {
+  const at = new Date(now);
+  at.setUTCFullYear(at.getUTCFullYear() + BLOG_LIMITS.scheduleMaxYears);
+  return at.getTime();
 }
 
 /** The fields of the form in the order its errors are listed. */

@@ -90,8 +90,14 @@ export const BLOG_LIMITS = {
   featured: 5,
   dynamicsSection: 6,
   suggested: 3,
-  /** The RSS feed carries the latest posts. */
+  /** The RSS feed carries the latest posts, the newest few with their whole body. */
   feedSize: 20,
+  feedFullItems: 5,
+  /**
+   * A post may be scheduled at most this many years ahead: a typing slip
+   * (year 20250) is caught, and the time stays within what the database holds.
+   */
+  scheduleMaxYears: 10,
   /** Any image type, at most 5 MB. */
   imageMaxBytes: 5_242_880,
   /** Authoring success message, then the next screen. */

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServerEntryModule, PageApi } from '../../shared/ssr-contract.ts';
 import type { SiteSettings } from '../../shared/site-settings.ts';
+import { refusePageBody, sendPageRefusal } from './page-bodies.ts';
 
 export interface PagesOptions {
   dev: boolean;
@@ -44,28 +45,44 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       url: '/*',
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+        const refusal = await refusePageBody(request);
+        if (refusal) return sendPageRefusal(request, reply, refusal);
         const { build, handle } = await getRenderer();
         const entry = build.entry.module as unknown as Partial<AppServerEntryModule>;
+        const limited: ApiLimit = {};
         const loadContext = entry.createLoadContext?.({
           nonce: reply.pageNonce,
           site: options.site,
           log: request.log,
-          api: inProcessApi(app, request),
+          api: inProcessApi(app, request, limited),
         });
         const fetchRequest = toFetchRequest(request, reply);
         const response = await handle(fetchRequest, loadContext as never);
+        // A page over a limit says when to come back, as the API call behind it did.
+        if (response.status === 429 && !response.headers.has('retry-after')) {
+          reply.header(
+            'retry-after',
+            limited.retryAfter ?? String(app.config.rateLimit.windowSeconds),
+          );
+        }
         return sendFetchResponse(reply, response, isNavigationData(fetchRequest));
       },
     });
   });
 }
 
+/** The longest wait any API call of one page request was told (its 429's Retry-After). */
+interface ApiLimit {
+  retryAfter?: string;
+}
+
 /**
  * The API as a page action sees it: the request goes through Fastify's own
  * router (validation, limits, error shape) without leaving the process,
- * from the visitor's address so per-client limits count it.
+ * from the visitor's address so per-client limits count it. A 429's
+ * Retry-After is kept in `limited`, for the page's own answer.
  */
-function inProcessApi(app: FastifyInstance, request: FastifyRequest): PageApi {
+function inProcessApi(app: FastifyInstance, request: FastifyRequest, limited: ApiLimit): PageApi {
   return async ({ method, path, body, headers = {} }) => {
     const response = await app.inject({
       method,
@@ -79,6 +96,11 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): PageApi {
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
+    const retryAfter = response.headers['retry-after'];
+    if (response.statusCode === 429 && retryAfter !== undefined) {
+      const seconds = String(retryAfter);
+      if (Number(seconds) > Number(limited.retryAfter ?? 0)) limited.retryAfter = seconds;
+    }
     let answer: unknown;
     try {
       answer = response.json();

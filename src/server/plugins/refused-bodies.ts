@@ -19,7 +19,9 @@ const REFUSED_BODY_DRAIN_MS = 5_000;
  * 413, and a raw client sees no answer at all. So the rest of a body of
  * reasonable size is read and discarded first; once it has all arrived the
  * connection is in a clean state and stays open for the next request. A body
- * past the drain limit (declared or sent) is not waited for.
+ * past the drain limit (declared or sent) is not waited for: it is answered at
+ * once and the connection closed, but closed lingering (see lingerOnClose), so
+ * a client that writes its whole body before reading still gets the answer.
  */
 export function registerRefusedBodyDrain(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -28,8 +30,39 @@ export function registerRefusedBodyDrain(app: FastifyInstance): void {
       return payload;
     }
     if (await drainBody(raw)) reply.removeHeader('connection');
+    else lingerOnClose(raw);
     return payload;
   });
+}
+
+/**
+ * Closes the connection of a refused request lingering, as nginx and Apache
+ * do: the answer is sent and our side shut (FIN), then whatever the client
+ * still sends is read and discarded until its body has ended, it closes its
+ * side, or REFUSED_BODY_DRAIN_MS have passed; only then is the socket closed.
+ * Closing at once, with the client still sending, makes the kernel reset the
+ * connection: a client that writes its whole body before reading (most
+ * scripts and upload tools) then fails with EPIPE and never reads the 413.
+ * Node closes such a connection through `socket.destroySoon()` once the
+ * answer is written, so that call is what this socket does differently.
+ */
+function lingerOnClose(raw: IncomingMessage): void {
+  const socket = raw.socket;
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end();
+    const close = () => {
+      clearTimeout(timer);
+      socket.destroy();
+    };
+    const timer = setTimeout(close, REFUSED_BODY_DRAIN_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    // Node's parser keeps reading the body (and throws it away) while the socket lives.
+    if (raw.complete) close();
+    else raw.once('end', close);
+    socket.once('end', close);
+    raw.resume();
+  };
 }
 
 function closesConnection(reply: FastifyReply): boolean {

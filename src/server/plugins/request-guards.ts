@@ -13,8 +13,8 @@ const hasNul = (url: string) => url.includes('\u0000') || /%00/.test(url);
  * Checks every request passes before any route sees it, so no module has to
  * remember them:
  * - the target is a path on this site (not `http://other/…` or `*`) and the
- *   Host header names a host, or the request is refused with 400 instead of
- *   failing later when an address is built from them;
+ *   Host header names a host and a valid port, or the request is refused with
+ *   400 instead of failing later when an address is built from them;
  * - no NUL byte in the address, in a JSON field or a field name (PostgreSQL
  *   text cannot hold one, so it would fail as a 500 deep inside a query);
  * - a JSON body is an object (every call takes one or none).
@@ -40,8 +40,13 @@ export function registerRequestGuards(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The shape alone lets through what no address can be built from (a port past
+ * 65535, `1.2.3.4.5`, which ends in a number but is no IPv4 address), so the
+ * URL parser the pages use has the last word.
+ */
 function isHost(host: string | undefined): boolean {
-  return typeof host === 'string' && HOST.test(host);
+  return typeof host === 'string' && HOST.test(host) && URL.canParse(`http://${host}/`);
 }
 
 /** Pages receive their body as a stream and multipart bodies are read later. */

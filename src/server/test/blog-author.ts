@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { BlogEditable } from '../../shared/blog.ts';
 import { seedAccounts } from '../db/seed-accounts.ts';
 import { multipart, type MultipartFile } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
@@ -18,7 +19,7 @@ export async function blogAuthor(t: TestApp) {
   return {
     token,
     /** Creates a post; fails the test unless the server answers 201. */
-    async create(fields: Record<string, string>, ...files: MultipartFile[]) {
+    async create(fields: Record<string, string>, ...files: MultipartFile[]): Promise<BlogEditable> {
       const form = multipart(fields, ...files);
       const response = await t.app.inject({
         method: 'POST',
@@ -27,6 +28,7 @@ export async function blogAuthor(t: TestApp) {
         payload: form.payload,
       });
       expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { blog: BlogEditable }).blog;
     },
   };
 }

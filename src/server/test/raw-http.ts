@@ -90,3 +90,56 @@ function parseResponses(data: Buffer): RawResponse[] {
   }
   return responses;
 }
+
+/**
+ * Sends one request the way a simple client does (Python's `requests`, curl
+ * with a file): the whole body is written before anything is read. Fails if
+ * the connection breaks while writing (EPIPE, a reset), since such a client
+ * then never sees the answer; otherwise answers the first response.
+ */
+export function rawUpload(
+  port: number,
+  request: Buffer,
+  options: { timeoutMs?: number } = {},
+): Promise<RawResponse> {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = Buffer.alloc(0);
+    let written = false;
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      socket.destroy();
+      reject(new Error(reason));
+    };
+    const timer = setTimeout(() => fail(`no answer within ${timeoutMs} ms`), timeoutMs);
+    const settle = () => {
+      const [response] = parseResponses(received);
+      if (!written || !response) return false;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(response);
+      return true;
+    };
+    // Nothing is read until the body is written, as such a client does.
+    socket.pause();
+    socket.on('connect', () => {
+      socket.write(request, (error) => {
+        if (error) return fail(`the connection broke while the body was written: ${error.message}`);
+        written = true;
+        socket.resume();
+        settle();
+      });
+    });
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      settle();
+    });
+    socket.on('error', (error) => {
+      if (!settle()) fail(`connection failed: ${error.message}`);
+    });
+    socket.on('close', () => {
+      if (!settle()) fail(`connection closed without an answer after ${received.length} bytes`);
+    });
+  });
+}

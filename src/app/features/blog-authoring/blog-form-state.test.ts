@@ -139,7 +139,7 @@ describe('what is checked before sending', () => {
     );
   });
 
-  it('requires an image (under the picker and the content) and a future schedule', () => {
+  it('requires an image (under the picker and the content) and a future schedule within the bound', () => {
     const now = Date.parse('2030-01-01T00:00:00Z');
     expect(clientProblems(filled(), 'draft', { kind: 'none' }, now)).toEqual({
       featuredImage: BLOG_MESSAGES.featuredImageRequired,
@@ -155,6 +155,10 @@ describe('what is checked before sending', () => {
     });
     const ahead = { ...filled(), publishAt: isoToLocalInput('2030-02-01T10:30:00Z') };
     expect(clientProblems(ahead, 'scheduled', stock, now)).toEqual({});
+    const tooFar = { ...filled(), publishAt: isoToLocalInput('2040-01-02T00:00:00Z') };
+    expect(clientProblems(tooFar, 'scheduled', stock, now)).toEqual({
+      publishedAt: BLOG_MESSAGES.scheduleTooFar,
+    });
   });
 });
 

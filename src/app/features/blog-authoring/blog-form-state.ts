@@ -5,7 +5,13 @@ import {
   type BlogEditable,
   type BlogStatus,
 } from '../../../shared/blog.ts';
-import { autoExcerpt, BLOG_MESSAGES, cleanList, slugify } from '../../../shared/blog-authoring.ts';
+import {
+  autoExcerpt,
+  BLOG_MESSAGES,
+  cleanList,
+  latestSchedule,
+  slugify,
+} from '../../../shared/blog-authoring.ts';
 
 /**
  * The authoring form as plain data, and the rules that act on it: the
@@ -216,7 +222,7 @@ export function schemaInput(
 /**
  * The checks the shared schema cannot make: an image must be chosen (the
  * message goes under the image picker and, as the specification places it,
- * under the content), and a schedule must lie ahead.
+ * under the content), and a schedule must lie ahead, within BLOG_LIMITS.scheduleMaxYears.
  */
 export function clientProblems(
   values: BlogFormValues,
@@ -233,6 +239,9 @@ export function clientProblems(
     const at = localInputToIso(values.publishAt);
     if (!at) problems['publishedAt'] = BLOG_MESSAGES.scheduleRequired;
     else if (Date.parse(at) <= now) problems['publishedAt'] = BLOG_MESSAGES.scheduleInPast;
+    else if (Date.parse(at) > latestSchedule(now)) {
+      problems['publishedAt'] = BLOG_MESSAGES.scheduleTooFar;
+    }
   }
   return problems;
 }

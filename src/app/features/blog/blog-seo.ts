@@ -132,8 +132,8 @@ export function postMeta(site: SiteSettings | undefined, post: BlogPost): MetaDe
 }
 
 /**
- * The list's head: its own title and canonical per category; searches and
- * empty pages past the last one are not indexed.
+ * The list's head: its own title, keywords and canonical per category;
+ * searches and empty pages past the last one are not indexed.
  */
 export function listMeta(
   site: SiteSettings | undefined,
@@ -148,6 +148,7 @@ export function listMeta(
     description: category
       ? `Articles and guides on ${category} from our Dynamics 365 and Power Platform consultants.`
       : blogListCopy.description,
+    keywords: category ? [category, ...blogListCopy.keywords] : [...blogListCopy.keywords],
     canonical,
     breadcrumbs: [
       { name: 'Blog', path: '/blog' },

@@ -241,6 +241,34 @@ describe('creating and editing', () => {
     }
   });
 
+  it('an edit that sends no image and no featuredImage keeps the current image; a new post needs one', async () => {
+    const uploaded = await create(form(), staff, imageFile(await png()));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const post = uploaded.json().blog as BlogEditable;
+    const { featuredImage: _none, ...withoutImage } = form({ slug: post.slug });
+    const saved = await update(post.id, { ...withoutImage, title: 'Edited without an image' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().blog).toMatchObject({
+      title: 'Edited without an image',
+      featuredImage: post.featuredImage,
+    });
+    const stored = path.join(
+      ctx.t.config.dataDir,
+      'uploads',
+      'blogs',
+      post.featuredImage.split('/').pop()!,
+    );
+    expect(existsSync(stored)).toBe(true);
+
+    // Sent empty, the field asks for an image; a new post without one is refused.
+    const cleared = await update(post.id, { ...withoutImage, featuredImage: '' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().fieldErrors.featuredImage).toEqual([BLOG_MESSAGES.featuredImageRequired]);
+    const created = await create(withoutImage);
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fieldErrors.featuredImage).toEqual([BLOG_MESSAGES.featuredImageRequired]);
+  });
+
   it('answers 409 for a slug in use, 415 for JSON, 400 for malformed multipart and NUL bytes', async () => {
     const post = await published();
     const taken = await create(form({ slug: post.slug }));
@@ -398,6 +426,51 @@ describe('scheduled posts', () => {
   });
 });
 
+describe('a schedule too far ahead', () => {
+  const years = (n: number) => {
+    const at = new Date();
+    at.setUTCFullYear(at.getUTCFullYear() + n);
+    return at.toISOString();
+  };
+  const refused = (response: { statusCode: number; json(): unknown }) => {
+    const message = BLOG_MESSAGES.scheduleTooFar;
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message,
+      errors: [message],
+      fieldErrors: { publishedAt: [message] },
+    });
+  };
+
+  it.each([
+    ['year 10000', '+010000-01-01T00:00:00.000Z'],
+    ['year 9999', '9999-12-31T23:59:00.000Z'],
+    [
+      'a day past the bound',
+      new Date(Date.parse(years(BLOG_LIMITS.scheduleMaxYears)) + 86_400_000).toISOString(),
+    ],
+  ])('%s is refused on create, update and the status call (400, never 500)', async (_label, at) => {
+    refused(await create(form({ status: 'scheduled', publishedAt: at })));
+    const post = await published({ status: 'draft' });
+    refused(await update(post.id, form({ slug: post.slug, status: 'scheduled', publishedAt: at })));
+    refused(
+      await ctx.t.app.inject({
+        method: 'PATCH',
+        url: `/api/enhanced-blog/${post.id}/status`,
+        headers: bearer(staff),
+        payload: { status: 'scheduled', publishedAt: at },
+      }),
+    );
+  });
+
+  it('a time within the bound is taken', async () => {
+    const at = years(BLOG_LIMITS.scheduleMaxYears - 1);
+    const post = await published({ status: 'scheduled', publishedAt: at });
+    expect(post.publishedAt).toBe(at);
+  });
+});
+
 describe('images', () => {
   it('stores an upload as WebP in three widths without EXIF, with immutable caching', async () => {
     const withExif = await sharp(await png(2000, 1000))
@@ -523,7 +596,7 @@ describe('reading', () => {
     await as('10.0.0.1', FIREFOX);
     await as('10.0.0.1', FIREFOX);
     await as('10.0.0.2', FIREFOX);
-    const third = await as('10.0.0.1', CHROME);
+    const third = await as('10.0.0.3', CHROME);
     expect(third.json().blog.views).toBe(3);
     await as('10.0.0.9', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
     expect((await as('10.0.0.2', FIREFOX)).json().blog.views).toBe(3);
@@ -538,6 +611,18 @@ describe('reading', () => {
     expect((await like('visitor-bbbbbbbb')).json()).toMatchObject({ liked: true, likes: 2 });
     expect((await like('visitor-aaaaaaaa')).json()).toMatchObject({ liked: false, likes: 1 });
     expect((await like('bad id!')).statusCode).toBe(400);
+  });
+
+  it('counts one address once a day, whatever user agent it sends', async () => {
+    const post = await published();
+    const read = (agent: string) =>
+      ctx.t.app.inject({
+        url: `/api/enhanced-blog/${post.slug}`,
+        remoteAddress: '10.0.7.7',
+        headers: { 'user-agent': agent },
+      });
+    for (let i = 0; i < 5; i++) await read(`${FIREFOX} variant/${i}`);
+    expect((await read(CHROME)).json().blog.views).toBe(1);
   });
 
   it('public reads carry an ETag and answer 304 to If-None-Match', async () => {
@@ -561,7 +646,7 @@ describe('feed and sitemap', () => {
     expect(rss.headers['content-type']).toContain('application/rss+xml');
     expect(rss.body).toContain('<rss version="2.0"');
     expect(rss.body).toContain(`${ctx.t.config.site.baseUrl}/blog/${post.slug}`);
-    expect(rss.body).toContain('<title><![CDATA[Feed & sitemap check <ok>]]></title>');
+    expect(rss.body).toContain('<title>Feed &#x26; sitemap check &#x3C;ok&#x3E;</title>');
     expect(rss.body).not.toContain(draft.slug);
     expect(rss.body.match(/<item>/g)?.length).toBeLessThanOrEqual(BLOG_LIMITS.feedSize);
     const repeat = await ctx.t.app.inject({

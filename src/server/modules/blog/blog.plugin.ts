@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { loadSigningSecret } from '../../db/signing-secret.ts';
 import { localFileStore } from '../../storage.ts';
+import { createFeedCache } from './blog.feed-cache.ts';
 import { renderRssFeed } from './blog.feed.ts';
 import { isBlogImageKey } from './blog.images.ts';
 import { blogRoutes } from './blog.routes.ts';
@@ -18,12 +19,13 @@ declare module 'fastify' {
 export const blogModule = fp(
   async (app) => {
     const { config } = app;
+    const log = app.log.child({ module: 'blog' });
     const service = createBlogService({
       db: app.database.db,
       jobs: app.jobs,
       images: localFileStore(path.join(config.dataDir, 'uploads', 'blogs')),
       secret: await loadSigningSecret(app.database.db, config.signingSecret),
-      log: app.log.child({ module: 'blog' }),
+      log,
     });
     app.decorate('blog', service);
     await app.register(blogRoutes, { prefix: '/api/enhanced-blog', service });
@@ -46,10 +48,17 @@ export const blogModule = fp(
       },
     );
 
+    // Built once per change of the published posts, served from memory with its ETag.
+    const rssFeed = createFeedCache({
+      version: () => service.feedVersion(),
+      build: async () => renderRssFeed(await service.feed(), config.site, config.site.baseUrl),
+      log,
+    });
     app.get('/rss.xml', { schema: { hide: true } }, async (_request, reply) => {
-      const xml = await renderRssFeed(service, config.site, config.site.baseUrl);
+      const { xml, etag } = await rssFeed();
       return reply
         .header('cache-control', 'public, no-cache')
+        .header('etag', etag)
         .type('application/rss+xml; charset=utf-8')
         .send(xml);
     });

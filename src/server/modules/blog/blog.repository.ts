@@ -332,6 +332,24 @@ export async function latestPublished(db: Executor, limit: number) {
     .limit(limit);
 }
 
+/**
+ * A version of the published posts in one cheap row: how many there are and
+ * their update times (latest and sum). Publishing, editing, unpublishing or
+ * deleting a published post changes it, whichever instance made the change
+ * and whatever its clock; views and likes do not touch `updated_at`.
+ */
+export async function publishedVersion(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      latest: sql<string>`coalesce(max(${posts.updatedAt})::text, '')`,
+      total: sql<string>`coalesce(sum(extract(epoch from ${posts.updatedAt})), 0)::text`,
+    })
+    .from(posts)
+    .where(eq(posts.status, 'published'));
+  return `${row?.n ?? 0}|${row?.latest ?? ''}|${row?.total ?? 0}`;
+}
+
 export async function publishedSlugs(db: Executor) {
   return db
     .select({ slug: posts.slug, updatedAt: posts.updatedAt })

@@ -17,7 +17,12 @@ import {
   type BlogStatus,
   type BlogSummary,
 } from '../../../shared/blog.ts';
-import { BLOG_FORM_FIELDS, BLOG_MESSAGES, cleanList } from '../../../shared/blog-authoring.ts';
+import {
+  BLOG_FORM_FIELDS,
+  BLOG_MESSAGES,
+  cleanList,
+  latestSchedule,
+} from '../../../shared/blog-authoring.ts';
 import { blogFormSchema } from '../../../shared/blog-schemas.ts';
 import { API_MESSAGES } from '../../../shared/api-messages.ts';
 import { collectProblems, problemsOf, type Problem } from '../../../shared/validation.ts';
@@ -159,6 +164,13 @@ function decodeFields(fields: Record<string, string>): Record<string, unknown> {
   return decoded;
 }
 
+/**
+ * How long the published posts' version (what the feed is built from) is
+ * trusted before it is read again. A change made through this instance
+ * clears it at once; another instance's change shows within this time.
+ */
+export const FEED_RECHECK_MS = 5_000;
+
 export interface BlogServiceOptions {
   db: Database;
   jobs: JobQueue;
@@ -174,8 +186,16 @@ export function createBlogService(options: BlogServiceOptions) {
   const { db, jobs, images, secret, log } = options;
   const now = options.now ?? (() => new Date());
 
+  /** The last read of the published posts' version, shared by concurrent callers. */
+  let feedCheck: { at: number; version: Promise<string> } | undefined;
+  /** Whatever changed the posts here: the next feed request reads their version again. */
+  const changed = () => {
+    feedCheck = undefined;
+  };
+
   jobs.register(PUBLISH_POST_JOB, async ({ postId }) => {
     if (await repository.publishIfDue(db, postId)) {
+      changed();
       log.info({ postId }, 'scheduled post published');
     }
   });
@@ -183,7 +203,12 @@ export function createBlogService(options: BlogServiceOptions) {
   const hash = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   const removalListeners: RemovalListener[] = [];
 
-  /** Checks the form; `current` is the post being edited (its image may stay). */
+  /**
+   * Checks the form; `current` is the post being edited. Its image stays when
+   * the edit sends neither a file nor a `featuredImage` field (the edit screen
+   * sends an image only when a new one was chosen); a field sent empty still
+   * asks for one, and a new post always needs one.
+   */
   function parseForm(
     fields: Record<string, string>,
     image: 'uploaded' | undefined,
@@ -191,8 +216,9 @@ export function createBlogService(options: BlogServiceOptions) {
   ) {
     const parsed = blogFormSchema.safeParse(decodeFields(fields));
     const problems: Problem[] = parsed.success ? [] : problemsOf(parsed.error.issues);
-    const chosen = fields['featuredImage']?.trim() ?? '';
-    if (!image) {
+    const kept = current && fields['featuredImage'] === undefined;
+    const chosen = kept ? current.featuredImage : (fields['featuredImage']?.trim() ?? '');
+    if (!image && !kept) {
       if (!chosen)
         problems.push({ path: 'featuredImage', message: BLOG_MESSAGES.featuredImageRequired });
       else if (!isStockImage(chosen) && chosen !== current?.featuredImage) {
@@ -206,7 +232,7 @@ export function createBlogService(options: BlogServiceOptions) {
     return { form: parsed.data, chosen };
   }
 
-  /** When the post goes public, by its status; a scheduled time must lie ahead. */
+  /** When the post goes public, by its status; a scheduled time must lie ahead, within the bound. */
   function publicationTime(
     status: BlogStatus,
     requested: string | undefined,
@@ -220,6 +246,10 @@ export function createBlogService(options: BlogServiceOptions) {
     }
     if (at <= now()) {
       throw fieldProblem('publishedAt', BLOG_MESSAGES.scheduleInPast);
+    }
+    // A time years ahead is a slip, and past year 9999 the database cannot hold it.
+    if (at.getTime() > latestSchedule(now().getTime())) {
+      throw fieldProblem('publishedAt', BLOG_MESSAGES.scheduleTooFar);
     }
     return at;
   }
@@ -341,9 +371,11 @@ export function createBlogService(options: BlogServiceOptions) {
         }
         throw new NotFound(BLOG_MESSAGES.notFound);
       }
+      // One view per client address, post and day: the user agent is only read
+      // to leave bots out, since any client can send a new one with each request.
       if (!isbot(visitor.userAgent ?? '')) {
         const day = now().toISOString().slice(0, 10);
-        const visitorHash = hash(`view|${day}|${visitor.ip}|${visitor.userAgent ?? ''}`);
+        const visitorHash = hash(`view|${day}|${visitor.ip}`);
         if (await repository.recordView(db, row.id, day, visitorHash)) row.views += 1;
       }
       return { post: toPost(row) };
@@ -382,6 +414,7 @@ export function createBlogService(options: BlogServiceOptions) {
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, postId, publishedAt);
           return postId;
         });
+        changed();
         jobs.wake();
         return editable((await repository.findById(db, id))!);
       } catch (error) {
@@ -419,6 +452,7 @@ export function createBlogService(options: BlogServiceOptions) {
         if (isSlugConflict(error)) throw slugTaken();
         throw error;
       }
+      changed();
       jobs.wake();
       if (featuredImage !== current.featuredImage) {
         await removeBlogImage(images, current.featuredImage);
@@ -440,6 +474,7 @@ export function createBlogService(options: BlogServiceOptions) {
         if (status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
         return updated;
       });
+      changed();
       jobs.wake();
       return toSummary(row!);
     },
@@ -450,6 +485,7 @@ export function createBlogService(options: BlogServiceOptions) {
         return repository.deletePost(tx, id);
       });
       if (!removed) throw new NotFound(BLOG_MESSAGES.notFound);
+      changed();
       await removeBlogImage(images, removed.featuredImage);
     },
 
@@ -494,6 +530,19 @@ export function createBlogService(options: BlogServiceOptions) {
     /** The latest published posts with their bodies (the RSS feed). */
     async feed() {
       return repository.latestPublished(db, BLOG_LIMITS.feedSize);
+    },
+
+    /** The published posts' version: the feed is rebuilt when it changes. */
+    feedVersion(): Promise<string> {
+      const at = now().getTime();
+      if (!feedCheck || at - feedCheck.at >= FEED_RECHECK_MS || at < feedCheck.at) {
+        const check = { at, version: repository.publishedVersion(db) };
+        feedCheck = check;
+        check.version.catch(() => {
+          if (feedCheck === check) feedCheck = undefined;
+        });
+      }
+      return feedCheck.version;
     },
 
     /** Every published post's address and last change (the sitemap). */

@@ -5,6 +5,16 @@ export const blogListCopy = {
   description:
     'Articles, guides and news on Microsoft Dynamics 365, the Power Platform, Microsoft 365 and Azure for growing organisations.',
   metaTitle: 'Blog: Dynamics 365 and Power Platform Insights',
+  /** The list's `<meta name="keywords">`; a category's page puts its own name first. */
+  keywords: [
+    'Dynamics 365 blog',
+    'Power Platform',
+    'Power Automate',
+    'Power Apps',
+    'Microsoft 365',
+    'Azure',
+    'CRM guides',
+  ],
   liveBadge: 'Live data',
   liveBadgeDetail: 'Published posts, loaded from our database',
   searchLabel: 'Search articles',
