@@ -74,6 +74,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A Suspense boundary that is complete when the page is sent stays in
+        // place, whatever its size. (React moves larger ones after the shell and
+        // reveals them with a script, which a visitor without JavaScript never runs.)
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -54,6 +54,13 @@ export default [
   route('/unsubscribe', 'features/newsletter/routes/unsubscribe.tsx'),
   // Staff: contact messages and meeting requests.
   route('/dashboard/leads', 'features/lead-inbox/routes/lead-inbox.tsx'),
+  route('/dashboard/comments', 'features/comments/routes/comment-moderation.tsx'),
+  // Reply-notification links (double opt-in and stopping): a button press does the change.
+  route(
+    '/comments/notifications/confirm',
+    'features/comments/routes/reply-notifications-confirm.tsx',
+  ),
+  route('/comments/notifications', 'features/comments/routes/reply-notifications.tsx'),
   // The blog: reading (public, server-rendered) and authoring (staff).
   route('/blog', 'features/blog/routes/blog-list.tsx'),
   route('/blog/:slug', 'features/blog/routes/blog-post.tsx'),

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
+import { COMMENT_MESSAGES as M, isWebsiteUrl, normalizeCommentText } from './comment-messages.ts';
 import {
   COMMENT_CONTENT_TYPES,
   COMMENT_LIMITS,
-  COMMENT_MESSAGES as M,
   COMMENT_SORTS,
   COMMENT_STATUSES,
   MODERATION_ACTIONS,
-  isWebsiteUrl,
-  normalizeCommentText,
 } from './comments.ts';
 import { normalizeEmail } from './email.ts';
 import { honeypotField } from './lead-fields.ts';

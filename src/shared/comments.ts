@@ -1,11 +1,11 @@
 /**
  * Comments' one source of truth, shared by the server, the comments section
  * and the moderation queue: what can be commented on, the limits, the
- * statuses, the message texts and the shapes the API answers with. The form's
- * schema is in comment-schemas.ts, so a page that only shows comments never
- * loads a schema library.
+ * statuses, the reading side's messages and the shapes the API answers with.
+ * The form's and the server's messages are in comment-messages.ts and the
+ * form's schema in comment-schemas.ts, so a page that only shows comments
+ * loads neither.
  */
-import { tooLong } from './validation.ts';
 
 /** What can carry comments: blog posts now, case studies next. */
 export const COMMENT_CONTENT_TYPES = ['blog', 'case-study'] as const;
@@ -63,49 +63,12 @@ export const COMMENT_LIMITS = {
   batchMax: 100,
 } as const;
 
-export const COMMENT_MESSAGES = {
-  contentRequired: 'Comment content is required',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  websiteInvalid: 'Please enter a valid website URL',
-  contentTooLong: tooLong('Comment', COMMENT_LIMITS.content),
-  nameTooLong: tooLong('Name', COMMENT_LIMITS.name),
-  emailTooLong: tooLong('Email', COMMENT_LIMITS.email),
-  websiteTooLong: tooLong('Website', COMMENT_LIMITS.website),
-  parentInvalid: 'The comment you are replying to is not available.',
-  tooDeep: 'Replies cannot be nested any deeper.',
-  closed: 'Comments are closed',
-  contentNotFound: 'This content is not available for comments.',
-  commentNotFound: 'Comment not found',
-  statusInvalid: 'Status must be approved, pending or spam',
-  contentTypeInvalid: 'Comments are not available for this kind of content.',
-  posted: 'Comment posted successfully!',
-  replyPosted: 'Reply posted successfully!',
-  held: 'Thank you! Your comment is awaiting moderation and will appear once it is approved.',
-  replyHeld: 'Thank you! Your reply is awaiting moderation and will appear once it is approved.',
-  loaded: 'Comments loaded',
-  statsLoaded: 'Comment statistics loaded',
-  liked: 'Comment liked',
-  unliked: 'Like removed',
-  statusChanged: 'Comment status updated',
-  deleted: 'Comment deleted',
-  batchDone: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'} updated`,
-  batchInvalid: 'Choose at least one comment and an action',
+/** What the reading side (the comments section) says; the rest is in comment-messages.ts. */
+export const COMMENT_READING_MESSAGES = {
   fetchFailed: 'Failed to fetch comments',
-  createFailed: 'Failed to create comment',
-  likeFailed: 'Failed to like comment',
-  statsFailed: 'Failed to fetch comment statistics',
-  statusFailed: 'Failed to update comment status',
-  deleteFailed: 'Failed to delete comment',
   refreshFailed: 'Failed to refresh comments',
-  notifyLabel: 'E-mail me when someone replies',
-  notifyConfirmSent:
-    'We have sent you an e-mail with a link to confirm reply notifications; nothing else is sent until you confirm.',
-  notifyConfirmed: 'Reply notifications are on for this address.',
-  notifyInvalidLink: 'This link is invalid or has expired.',
-  notifyStoppedThread: 'You will no longer receive e-mails about replies to this comment.',
-  notifyStoppedAll: 'You will no longer receive any e-mails about replies to your comments.',
+  likeFailed: 'Failed to like comment',
+  closed: 'Comments are closed',
 } as const;
 
 /** One comment as the API shows it; `authorEmail` only ever reaches staff. */
@@ -162,35 +125,11 @@ export interface ModerationItem extends CommentView {
   contentPath: string;
 }
 
+/** What the moderation queue shows: waiting (pending and spam), or one status. */
+export type ModerationFilter = CommentStatus | 'waiting';
+
 export const MODERATION_ACTIONS = ['approve', 'spam', 'pending', 'delete'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const isCommentContentType = (value: string): value is CommentContentType =>
   (COMMENT_CONTENT_TYPES as readonly string[]).includes(value);
-
-/**
- * The text as stored: line ends unified, trimmed, and any run of blank lines
- * collapsed into one, so a comment cannot push the page apart.
- */
-export function normalizeCommentText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/\n[^\S\n]*(?:\n[^\S\n]*)+\n/g, '\n\n')
-    .trim();
-}
-
-/** Links a comment carries (http(s) addresses and bare www. ones), for the link-count rule. */
-export function countLinks(text: string): number {
-  return text.match(/\b(?:https?:\/\/|www\.)\S+/gi)?.length ?? 0;
-}
-
-/** An author's website: an absolute http(s) address. */
-export function isWebsiteUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}

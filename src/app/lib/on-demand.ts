@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 
 /**
  * Code fetched the first time a visitor needs it (a dialog's content, a
@@ -72,3 +79,27 @@ export function useOnDemand<T>(
 /** What the visitor reads when such code cannot be fetched. */
 export const ON_DEMAND_FAILED =
   'This part of the page could not be loaded. Please check your connection and try again.';
+
+/**
+ * A component whose code is not part of a page's first load, for a part the
+ * server renders in full (below the fold): `React.lazy`, with the import
+ * started when this module loads. On the server the import has finished
+ * before the first request, so the part renders inside the first HTML
+ * instead of being streamed after it (a lazy component that suspends there
+ * is sent later and moved into place by a script, which a visitor without
+ * JavaScript never runs). In the browser, the server's HTML stays in place
+ * (inside a Suspense boundary) until the code has arrived and React hydrates it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy's own type
+export function lazyHydrated<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+): LazyExoticComponent<C> {
+  let loaded: { default: C } | undefined;
+  const loading = load().then((module) => (loaded = module));
+  // A thenable that resolves at once lets React use the module without suspending.
+  const ready = (module: { default: C }) =>
+    ({
+      then: (resolve: (value: { default: C }) => void) => resolve(module),
+    }) as unknown as Promise<{ default: C }>;
+  return lazy(() => (loaded ? ready(loaded) : loading));
+}

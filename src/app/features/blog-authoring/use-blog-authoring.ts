@@ -6,7 +6,7 @@ import { blogFormSchema } from '../../../shared/blog-schemas.ts';
 import { createBlog, updateBlog, uploadBlogImage } from '../../lib/api/blog.ts';
 import { answerProblems, formProblems } from '../../lib/forms/form-errors.ts';
 import { useAuth } from '../accounts/public.ts';
-import { announceBlogChange } from '../blog/public.ts';
+import { announceContentChange } from '../../lib/content-changes.ts';
 import {
   applyChange,
   choiceFromAddress,
@@ -149,7 +149,7 @@ export function useBlogAuthoring({ mode, blog, userId, authorName, path }: Optio
         ? await updateBlog(blog.id, body, headers())
         : await createBlog(body, headers());
     // Any save attempt may have changed posts: blog pages kept in this browser are dropped.
-    announceBlogChange();
+    announceContentChange();
     setBusy(null);
     if (result.ok) {
       setSessionExpired(false);

@@ -41,6 +41,8 @@ export type BlogPostingSource = Pick<
   publishedAt: string | null | undefined;
   /** None before the first save, which is left out. */
   updatedAt: string | undefined;
+  /** Approved comments; none in the authoring preview. */
+  commentCount?: number;
 };
 
 type SummarySource = Pick<
@@ -95,6 +97,7 @@ export function blogPosting(site: Site, post: BlogPostingSource): Json {
     wordCount: htmlToText(post.content).split(' ').filter(Boolean).length,
     timeRequired: `PT${Math.max(1, post.readTime)}M`,
     isPartOf: { '@type': 'Blog', '@id': absoluteUrl(site.baseUrl, '/blog') },
+    ...(post.commentCount === undefined ? {} : { commentCount: post.commentCount }),
   };
 }
 

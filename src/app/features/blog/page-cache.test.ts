@@ -100,10 +100,10 @@ describe('blog page cache', () => {
     vi.resetModules();
     try {
       const cache = await import('./page-cache.ts');
-      const { announceBlogChange } = await import('./blog-changes.ts');
+      const { announceContentChange } = await import('../../lib/content-changes.ts');
       const answers = [answer<List>({ ok: true, n: 1 }), answer<List>({ ok: true, n: 2 })];
       await cache.listPage(load('/blog', answers));
-      announceBlogChange();
+      announceContentChange();
       expect(await cache.listPage(load('/blog', answers))).toEqual({ ok: true, n: 2 });
     } finally {
       vi.unstubAllGlobals();

@@ -4,4 +4,3 @@
  * in the folder is the feature's own.
  */
 export { blogPosting } from './blog-seo.ts';
-export { announceBlogChange } from './blog-changes.ts';

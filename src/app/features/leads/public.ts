@@ -6,3 +6,4 @@
 export { ContactForm } from './components/contact-form.tsx';
 export { contactFormAction } from './contact-form-action.ts';
 export { LeadDialogsProvider, useLeadDialogs } from './components/lead-dialogs.tsx';
+export { HoneypotField } from './components/honeypot-field.tsx';

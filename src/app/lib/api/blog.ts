@@ -82,6 +82,18 @@ export const listMyBlogs = async (auth: AuthHeaders, send: Send = browserSend) =
   );
 
 /** Staff: publish a draft, return a post to draft, or schedule it. */
+/** Staff: opens or closes a post's comments (existing comments stay visible). */
+export const setBlogComments = async (id: string, commentsOpen: boolean, auth: AuthHeaders) =>
+  lift<BlogSummary>(
+    await browserSend(
+      'PATCH',
+      `${BASE}/${encodeURIComponent(id)}/comments`,
+      { commentsOpen },
+      auth,
+    ),
+    (body) => body['blog'],
+  );
+
 export const setBlogStatus = async (
   id: string,
   change: { status: BlogStatus; publishedAt?: string },

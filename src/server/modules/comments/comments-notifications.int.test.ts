@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MESSAGES as M } from '../../../shared/comments.ts';
+import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
 import { setupAccountTests } from '../auth/auth.fixtures.ts';
 import { commentFixtures } from './comments.fixtures.ts';
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_LIMITS,
-  COMMENT_MESSAGES as M,
   type CommentListData,
   type CommentView,
 } from '../../../shared/comments.ts';
+import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
 import { setupAccountTests } from '../auth/auth.fixtures.ts';
 import { commentFixtures } from './comments.fixtures.ts';
 

@@ -11,7 +11,7 @@ import {
   moderationQuerySchema,
   replyNotificationLinkSchema,
 } from '../../../shared/comment-schemas.ts';
-import { COMMENT_MESSAGES as M } from '../../../shared/comments.ts';
+import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
 import { authOf, staffOnly } from '../auth/auth.guards.ts';
 import type { CommentsService } from './comments.service.ts';
 

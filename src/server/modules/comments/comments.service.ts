@@ -5,8 +5,6 @@ import { API_MESSAGES } from '../../../shared/api-messages.ts';
 import { commentSubmitSchema } from '../../../shared/comment-schemas.ts';
 import {
   COMMENT_LIMITS,
-  COMMENT_MESSAGES as M,
-  countLinks,
   type CommentContentType,
   type CommentListData,
   type CommentModerationPolicy,
@@ -18,6 +16,7 @@ import {
   type ModerationAction,
   type ModerationItem,
 } from '../../../shared/comments.ts';
+import { COMMENT_MESSAGES as M, countLinks } from '../../../shared/comment-messages.ts';
 import { honeypotTripped } from '../../../shared/lead-fields.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { collectProblems, fieldOrder, problemsOf } from '../../../shared/validation.ts';

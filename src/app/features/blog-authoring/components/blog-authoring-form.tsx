@@ -255,6 +255,26 @@ export function BlogAuthoringForm({
                 onChange={(event) => form.setField('authorBio', event.target.value)}
               />
             </FormSection>
+
+            <FormSection title={COPY.sections.comments}>
+              <div>
+                <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    name="commentsOpen"
+                    checked={values.commentsOpen}
+                    aria-describedby="blog-comments-hint"
+                    onChange={(event) => form.setField('commentsOpen', event.target.checked)}
+                    className="size-5 rounded border-slate-400"
+                  />
+                  {COPY.commentsSwitch}
+                </label>
+                <p id="blog-comments-hint" className="text-sm text-muted">
+                  {COPY.commentsHint}
+                </p>
+              </div>
+            </FormSection>
           </div>
 
           <aside

@@ -30,7 +30,11 @@ export const AUTHORING_COPY = {
     tags: 'Categories & Tags',
     seo: 'Reading & SEO',
     author: 'Author Information',
+    comments: 'Comments',
   },
+  commentsSwitch: 'Allow comments',
+  commentsHint:
+    'Closing comments keeps the published ones visible and stops new ones. Moderate them in the dashboard.',
   labels: {
     title: 'Title',
     slug: 'Slug',

@@ -2,7 +2,7 @@ import { CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { blogImage, categoryName, type BlogSummary } from '../../../../shared/blog.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate, readTimeLabel } from '../blog-format.ts';
+import { formatDate, plural, readTimeLabel } from '../blog-format.ts';
 import { postPath } from '../blog-query.ts';
 import { blogPostCopy } from '../content/post-copy.ts';
 
@@ -89,6 +89,7 @@ export function BlogCard({
             <Clock aria-hidden="true" className="size-4" />
             {readTimeLabel(post.readTime)}
           </span>
+          {post.commentCount > 0 ? <span>{plural(post.commentCount, 'comment')}</span> : null}
         </p>
       </div>
     </article>

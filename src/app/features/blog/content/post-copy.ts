@@ -20,10 +20,6 @@ export const blogPostCopy = {
   engageText: 'Found this useful? Let us know with a like, or share it with a colleague.',
   like: 'Like',
   likeFailed: 'Your like could not be saved. Please try again.',
-  commentsTitle: 'Comments',
-  commentsSoon:
-    'Comments are coming soon. Until then, we would love to hear your thoughts through our',
-  commentsLink: 'contact page',
   relatedTitle: 'Related articles',
   suggestedTitle: 'Suggested Articles',
   retryLoading: 'Retry Loading',

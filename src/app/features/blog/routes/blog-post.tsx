@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Eye } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/blog-post.ts';
 import { BLOG_READING_MESSAGES, blogImage, categoryName } from '../../../../shared/blog.ts';
@@ -9,31 +9,57 @@ import { useSite } from '../../../lib/site.ts';
 import { siteContext } from '../../../lib/request-context.ts';
 import { absoluteUrl } from '../../../lib/url.ts';
 import { loadPostPage } from '../blog-data.ts';
+import { commentsAction, loadCommentsPage, type CommentOutcome } from '../../comments/public.ts';
+import { lazyHydrated } from '../../../lib/on-demand.ts';
+
 import { formatDate, plural, readTimeLabel } from '../blog-format.ts';
 import proseStylesheet from '../blog-prose.css?url';
 import { listHref, postPath } from '../blog-query.ts';
 import { postMeta } from '../blog-seo.ts';
 import { AuthorAvatar, AuthorBox } from '../components/author-box.tsx';
-import { BlogNewsletter } from '../components/blog-newsletter.tsx';
-import { CommentsSlot } from '../components/comments-slot.tsx';
+import { PostUnavailable } from '../components/post-unavailable.tsx';
 import { EngageBox } from '../components/engage-box.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import { PostToolbar } from '../components/post-toolbar.tsx';
-import { PostUnavailable } from '../components/post-unavailable.tsx';
 import { SuggestedPosts } from '../components/suggested-posts.tsx';
 import { blogPostCopy as copy } from '../content/post-copy.ts';
+
+/*
+ * The newsletter sign-up and the comments section are below the fold: their
+ * code is not part of the post's first load. The server renders them in full;
+ * in the browser their HTML stays as it is (links and forms work as plain
+ * HTML) until the code has arrived and React hydrates them (see lazyHydrated).
+ */
+const BlogNewsletter = lazyHydrated(() =>
+  import('../components/blog-newsletter.tsx').then((module) => ({
+    default: module.BlogNewsletter,
+  })),
+);
+/** One element for good: nothing above it can update it before it has hydrated. */
+const newsletter = (
+  <Suspense>
+    <BlogNewsletter />
+  </Suspense>
+);
+const CommentsSection = lazyHydrated(() =>
+  import('../../comments/public.ts').then((module) => ({ default: module.CommentsSection })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: proseStylesheet, precedence: 'default' },
 ];
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const page = await loadPostPage(context, params.slug);
+  // The first page of approved comments is read beside the post (the API takes the slug).
+  const [page, comments] = await Promise.all([
+    loadPostPage(context, params.slug),
+    loadCommentsPage(context, 'blog', params.slug, url),
+  ]);
   if (page.kind === 'moved') throw redirect(page.location, 301);
   // The head (JSON-LD included) is built here, on the server, so the code
   // that builds it never ships to the browser.
   const site = context.get(siteContext);
-  if (page.kind === 'post') return { ...page, head: postMeta(site, page.post) };
+  if (page.kind === 'post') return { ...page, comments, head: postMeta(site, page.post) };
   // Not found (404) or not loaded (503): the page's own screen, with suggestions,
   // kept out of search results. (`url` is the page's address, also for `.data`.)
   const head = seo(site, {
@@ -51,20 +77,23 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 export const clientLoader = (args: Route.ClientLoaderArgs) =>
   import('../page-cache.ts').then((cache) => cache.postPage(args));
 
+/** The comment form and the comments' like buttons post here (see commentsAction). */
+export const action = commentsAction('blog');
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.head ?? [];
 }
 
 type PostData = Extract<Route.ComponentProps['loaderData'], { kind: 'post' }>;
 
-export default function BlogPostPage({ loaderData, params }: Route.ComponentProps) {
+export default function BlogPostPage({ loaderData, params, actionData }: Route.ComponentProps) {
   // A refresh that fails keeps the post on screen with a message; a post
   // that is gone (or another address) shows the not-found screen.
   const [kept, setKept] = useState<PostData | undefined>(
     loaderData.kind === 'post' ? loaderData : undefined,
   );
   if (loaderData.kind === 'post' && kept !== loaderData) setKept(loaderData);
-  if (loaderData.kind === 'post') return <PostView {...loaderData} />;
+  if (loaderData.kind === 'post') return <PostView {...loaderData} outcome={actionData} />;
   if (loaderData.kind === 'failed' && kept?.post.slug === params.slug) {
     return <PostView {...kept} refreshFailed />;
   }
@@ -77,10 +106,33 @@ export default function BlogPostPage({ loaderData, params }: Route.ComponentProp
   );
 }
 
-function PostView({ post, related, refreshFailed }: PostData & { refreshFailed?: boolean }) {
+function PostView({
+  post,
+  related,
+  comments,
+  refreshFailed,
+  outcome,
+}: PostData & { refreshFailed?: boolean; outcome?: CommentOutcome | undefined }) {
   const site = useSite();
   const url = absoluteUrl(site.baseUrl, postPath(post.slug));
   const image = blogImage(post.featuredImage);
+  // The same element while its inputs stay the same: an update reaching the
+  // boundary before its code has arrived would make React drop the server's
+  // HTML and render the (empty) fallback instead.
+  const commentsSection = useMemo(
+    () => (
+      <Suspense>
+        <CommentsSection
+          type="blog"
+          contentId={post.id}
+          open={post.commentsOpen}
+          page={comments}
+          outcome={outcome}
+        />
+      </Suspense>
+    ),
+    [post.id, post.commentsOpen, comments, outcome],
+  );
   const author = post.authorName || copy.defaultAuthor;
   return (
     <div className="container-page py-8 sm:py-12">
@@ -157,8 +209,8 @@ function PostView({ post, related, refreshFailed }: PostData & { refreshFailed?:
       </article>
       <div className="mx-auto mt-8 max-w-3xl space-y-8">
         <EngageBox postId={post.id} likes={post.likes} />
-        <BlogNewsletter />
-        <CommentsSlot />
+        {newsletter}
+        {commentsSection}
       </div>
       <div className="mx-auto mt-16 max-w-7xl">
         <SuggestedPosts id="related-heading" title={copy.relatedTitle} posts={related} />

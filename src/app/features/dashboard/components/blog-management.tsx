@@ -1,4 +1,4 @@
-import { Eye, FilePlus2, Pencil, Send, Trash2 } from 'lucide-react';
+import { Eye, FilePlus2, MessageSquare, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type BlogStatus, type BlogSummary } from '../../../../shared/blog.ts';
@@ -27,12 +27,15 @@ function BlogRow({
   blog,
   onPublish,
   onDelete,
+  onToggleComments,
 }: {
   blog: BlogSummary;
   onPublish: (blog: BlogSummary) => Promise<void>;
   onDelete: (blog: BlogSummary) => void;
+  onToggleComments: (blog: BlogSummary) => Promise<void>;
 }) {
   const [publishing, setPublishing] = useState(false);
+  const [switching, setSwitching] = useState(false);
   const badge = BADGES[blog.status];
   return (
     <li className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
@@ -52,6 +55,12 @@ function BlogRow({
             <span className="inline-flex items-center gap-1">
               <Eye aria-hidden="true" className="size-4" />
               {count.format(blog.views)} {blog.views === 1 ? 'view' : 'views'}
+            </span>
+          ) : null}
+          {blog.status === 'published' ? (
+            <span className="inline-flex items-center gap-1">
+              <MessageSquare aria-hidden="true" className="size-4" />
+              {count.format(blog.commentCount)} {blog.commentCount === 1 ? 'comment' : 'comments'}
             </span>
           ) : null}
         </p>
@@ -85,6 +94,21 @@ function BlogRow({
         ) : null}
         <button
           type="button"
+          role="switch"
+          aria-checked={blog.commentsOpen}
+          className={actionClasses}
+          disabled={switching}
+          onClick={() => {
+            setSwitching(true);
+            void onToggleComments(blog).finally(() => setSwitching(false));
+          }}
+        >
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {blog.commentsOpen ? 'Comments open' : 'Comments closed'}
+          <span className="sr-only"> on {blog.title}</span>
+        </button>
+        <button
+          type="button"
           className={cn(actionClasses, 'text-danger-700 hover:bg-danger-50')}
           onClick={() => onDelete(blog)}
         >
@@ -101,10 +125,12 @@ export function BlogManagement({
   blogs,
   onPublish,
   onRemove,
+  onToggleComments,
 }: {
   blogs: BlogSummary[] | null;
   onPublish: (blog: BlogSummary) => Promise<string | undefined>;
   onRemove: (blog: BlogSummary) => Promise<boolean>;
+  onToggleComments: (blog: BlogSummary) => Promise<string | undefined>;
 }) {
   const toast = useToast();
   const [deleting, setDeleting] = useState<BlogSummary | null>(null);
@@ -115,6 +141,13 @@ export function BlogManagement({
     const problem = await onPublish(blog);
     if (problem === undefined) toast.success(BLOG_MESSAGES.statusChanged);
     else toast.error(problem || BLOG_MESSAGES.updateFailed);
+  };
+
+  const toggleComments = async (blog: BlogSummary) => {
+    const problem = await onToggleComments(blog);
+    if (problem === undefined) {
+      toast.success(blog.commentsOpen ? 'Comments closed' : 'Comments opened');
+    } else toast.error(problem || BLOG_MESSAGES.updateFailed);
   };
 
   const confirmDelete = async () => {
@@ -157,6 +190,7 @@ export function BlogManagement({
               key={blog.id}
               blog={blog}
               onPublish={publish}
+              onToggleComments={toggleComments}
               onDelete={(target) => {
                 setDeleteFailed(false);
                 setDeleting(target);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { BlogSummary } from '../../../../shared/blog.ts';
-import { deleteBlog, listMyBlogs, setBlogStatus } from '../../../lib/api/blog.ts';
+import { deleteBlog, listMyBlogs, setBlogComments, setBlogStatus } from '../../../lib/api/blog.ts';
 import { useAuth } from '../../accounts/public.ts';
-import { announceBlogChange } from '../../blog/public.ts';
+import { announceContentChange } from '../../../lib/content-changes.ts';
 
 /**
  * The signed-in author's posts (drafts and scheduled ones included) and the
@@ -35,7 +35,7 @@ export function useMyBlogs(enabled: boolean) {
   const publish = async (blog: BlogSummary): Promise<string | undefined> => {
     const result = await setBlogStatus(blog.id, { status: 'published' }, authHeaders());
     // A status change may have changed what the blog shows: its kept pages are dropped.
-    announceBlogChange();
+    announceContentChange();
     if (!result.ok) return result.message ?? '';
     const changed = result.data;
     setBlogs((current) =>
@@ -50,11 +50,32 @@ export function useMyBlogs(enabled: boolean) {
   const remove = async (blog: BlogSummary): Promise<boolean> => {
     const result = await deleteBlog(blog.id, authHeaders());
     // The post may be gone from the blog: its pages kept in this browser are dropped.
-    announceBlogChange();
+    announceContentChange();
     if (!result.ok) return false;
     setBlogs((current) => (current ?? []).filter((item) => item.id !== blog.id));
     return true;
   };
 
-  return { blogs, failed, retry: () => setAttempt((n) => n + 1), publish, remove };
+  /** Opens or closes a post's comments; answers the server's message on failure. */
+  const toggleComments = async (blog: BlogSummary): Promise<string | undefined> => {
+    const result = await setBlogComments(blog.id, !blog.commentsOpen, authHeaders());
+    announceContentChange();
+    if (!result.ok || !result.data) return result.message ?? '';
+    const changed = result.data;
+    setBlogs((current) =>
+      (current ?? []).map((item) =>
+        item.id === blog.id ? { ...item, commentsOpen: changed.commentsOpen } : item,
+      ),
+    );
+    return undefined;
+  };
+
+  return {
+    blogs,
+    failed,
+    retry: () => setAttempt((n) => n + 1),
+    publish,
+    remove,
+    toggleComments,
+  };
 }

@@ -5,11 +5,13 @@ import {
   FileText,
   Heart,
   Inbox,
+  MessageSquare,
   Newspaper,
   Presentation,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useWaitingComments } from '../components/use-waiting-comments.ts';
 import type { Route } from './+types/dashboard.ts';
 import { ACCESS_DENIED, AUTH_MESSAGES } from '../../../../shared/auth-messages.ts';
 import { isCompanyEmail } from '../../../../shared/email.ts';
@@ -44,6 +46,7 @@ const numberFormat = new Intl.NumberFormat('en-GB');
 
 const QUICK_ACTIONS = [
   { to: '/dashboard/leads', label: 'Lead inbox', icon: Inbox },
+  { to: '/dashboard/comments', label: 'Comment moderation', icon: MessageSquare },
   { to: '/create-blog', label: 'Create blog post', icon: FilePlus2 },
   { to: '/create-case-study', label: 'Create case study', icon: Presentation },
   { to: '/blog', label: 'View blog', icon: BookOpen },
@@ -58,6 +61,7 @@ export default function Dashboard() {
   const [loadFailed, setLoadFailed] = useState(false);
   const signedIn = user !== null;
   const myBlogs = useMyBlogs(!loading && Boolean(user?.isStaff));
+  const waitingComments = useWaitingComments(!loading && Boolean(user?.isStaff));
   const totals = { ...blogTotals(myBlogs.blogs ?? []), caseStudies: 0 };
 
   useEffect(() => {
@@ -143,6 +147,15 @@ export default function Dashboard() {
                       >
                         <Icon aria-hidden="true" className="size-6 text-brand-600" />
                         {label}
+                        {to === '/dashboard/comments' && waitingComments ? (
+                          <span
+                            data-testid="waiting-comments"
+                            className="ml-auto rounded-full bg-amber-100 px-2.5 py-0.5 text-sm text-amber-950"
+                          >
+                            {waitingComments}
+                            <span className="sr-only"> waiting</span>
+                          </span>
+                        ) : null}
                       </Link>
                     </li>
                   ))}
@@ -152,6 +165,7 @@ export default function Dashboard() {
                 blogs={myBlogs.blogs}
                 onPublish={myBlogs.publish}
                 onRemove={myBlogs.remove}
+                onToggleComments={myBlogs.toggleComments}
               />
             </>
           ) : (

@@ -1,3 +1,5 @@
+import type { ChangeEvent } from 'react';
+
 /**
  * The lead forms' honeypot: a field hidden from people and from assistive
  * technology, which bots that fill every input give themselves away by
@@ -7,8 +9,9 @@ export function HoneypotField({
   value,
   onChange,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  /** Left out, the field is uncontrolled (a form read with FormData). */
+  value?: string;
+  onChange?: (value: string) => void;
 }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -18,8 +21,12 @@ export function HoneypotField({
           tabIndex={-1}
           autoComplete="off"
           name="website"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          {...(onChange
+            ? {
+                value: value ?? '',
+                onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value),
+              }
+            : { defaultValue: '' })}
         />
       </label>
     </div>

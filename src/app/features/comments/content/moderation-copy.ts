@@ -1,0 +1,46 @@
+import type {
+  CommentStatus,
+  ModerationFilter as QueueFilter,
+} from '../../../../shared/comments.ts';
+
+/** The staff moderation queue's words. */
+export const moderationCopy = {
+  title: 'Comment moderation',
+  subtitle:
+    'Comments waiting for approval, newest first. Unpublished comments are deleted after 30 days.',
+  back: 'Back to Dashboard',
+  filterLabel: 'Show comments',
+  filters: {
+    waiting: 'Waiting',
+    pending: 'Pending',
+    spam: 'Spam',
+    approved: 'Approved',
+  } satisfies Record<QueueFilter, string>,
+  countOf: (filter: QueueFilter, counts: Record<CommentStatus, number>) =>
+    filter === 'waiting' ? counts.pending + counts.spam : counts[filter],
+  statuses: { approved: 'Approved', pending: 'Pending', spam: 'Spam' } satisfies Record<
+    CommentStatus,
+    string
+  >,
+  selectAll: 'Select all',
+  selected: (n: number) => `${n} selected`,
+  selectedSuffix: 'the selected comments',
+  itemSuffix: (name: string) => `the comment by ${name}`,
+  commentBy: (name: string) => name,
+  on: 'On',
+  isReply: 'a reply',
+  removedContent: 'content that no longer exists',
+  approve: 'Approve',
+  spam: 'Mark as spam',
+  remove: 'Delete',
+  confirmDelete: (n: number) =>
+    n === 1
+      ? 'Delete this comment and every reply under it?'
+      : `Delete these ${n} comments and every reply under them?`,
+  loading: 'Loading comments...',
+  empty: 'No comments here. All caught up!',
+  retry: 'Try again',
+  pagesLabel: 'Pages of comments',
+  previous: 'Previous',
+  next: 'Next',
+} as const;
