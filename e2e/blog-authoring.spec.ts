@@ -10,8 +10,8 @@ import {
   registerByApi,
   signInWithStorage,
   staffAccount,
-  type E2eAccount,
 } from './support/accounts.ts';
+import { createByApi } from './support/blog.ts';
 import { afterTimers, pageNow } from './support/clock.ts';
 import { trackPageProblems, waitForHydration, openPage } from './support/helpers.ts';
 
@@ -39,36 +39,6 @@ async function editorOf(page: Page) {
   const editor = page.locator('.ProseMirror');
   await expect(editor).toHaveAttribute('role', 'textbox');
   return editor;
-}
-
-/** A post made through the API, for the screens that start from one. */
-async function createByApi(
-  request: APIRequestContext,
-  staff: E2eAccount,
-  title: string,
-  status: 'draft' | 'published' = 'published',
-) {
-  const response = await request.post('/api/enhanced-blog/create', {
-    headers: bearer(staff),
-    multipart: {
-      title,
-      slug: slugify(title),
-      excerpt: 'An excerpt written for the test.',
-      content: '<h2>Section</h2><p>Body of the post.</p>',
-      category: 'dynamics-365',
-      readTime: '3',
-      tags: JSON.stringify(['Testing']),
-      keywords: JSON.stringify(['e2e']),
-      authorName: 'Erin Example',
-      authorBio: 'Writes tests.',
-      metaTitle: '',
-      metaDescription: '',
-      status,
-      featuredImage: stockImageAddress('crm-sales'),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { blog: { id: string; slug: string } }).blog;
 }
 
 /** Picks one of the six stock images (the radio itself is visually hidden inside its card). */

@@ -45,7 +45,7 @@ export function report(
   stat: Measured,
   js: AssetSize[],
   css: AssetSize[],
-  post?: { ssr: Measured; stat: Measured },
+  post?: { ssr: Measured; stat: Measured; commented?: Measured },
 ): string {
   const cores = os.availableParallelism();
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -62,11 +62,11 @@ ${run.seconds} s per target after a ${run.warmupSeconds} s warm-up, ${run.connec
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
 ${row(ssr)}
 ${row(stat)}
-${post ? `${row(post.ssr)}\n${row(post.stat)}\n` : ''}
+${post ? `${row(post.ssr)}\n${row(post.stat)}\n` : ''}${post?.commented ? `${row(post.commented)}\n` : ''}
 | SSR / static | req/s | p50 latency | p99 latency |
 | --- | ---: | ---: | ---: |
 | home page | ${ratio(ssr.reqPerSec, stat.reqPerSec)} | ${ratio(ssr.p50, stat.p50)} | ${ratio(ssr.p99, stat.p99)} |
-${post ? `| blog post (with its database reads) | ${ratio(post.ssr.reqPerSec, post.stat.reqPerSec)} | ${ratio(post.ssr.p50, post.stat.p50)} | ${ratio(post.ssr.p99, post.stat.p99)} |\n` : ''}
+${post ? `| blog post (with its database reads) | ${ratio(post.ssr.reqPerSec, post.stat.reqPerSec)} | ${ratio(post.ssr.p50, post.stat.p50)} | ${ratio(post.ssr.p99, post.stat.p99)} |\n` : ''}${post?.commented ? `\nThe same post with its comments, against itself without them (req/s): ${ratio(post.commented.reqPerSec, post.ssr.reqPerSec)} (target: at least 0.9).\n` : ''}
 How to read it: both rows send the same bytes from the same server process on the same machine. The static \
 copy is the cheapest response that server can give (a file from @fastify/static through the same hooks and \
 headers), so it is the baseline and the ratios are the cost of server rendering relative to it. A req/s ratio \

@@ -71,8 +71,32 @@ function startServer(port: number, workDir: string): ChildProcess {
       PORT: String(port),
       DATA_DIR: path.join(workDir, 'data'),
       LOG_LEVEL: 'warn',
+      // The bench posts the post's 20 comments itself: published at once, from one address.
+      COMMENT_MODERATION: 'none',
+      RATE_LIMIT_MAX: '1000',
     },
   });
+}
+
+/** Comments on the post for the with-comments measurement (the page shows 20 at first). */
+const COMMENTS = 20;
+
+async function addComments(base: string, slug: string, count: number) {
+  for (let i = 1; i <= count; i++) {
+    const response = await fetch(`${base}/api/comments/blog/${slug}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        content: `Comment ${i}: a reader's thoughts on this article, two sentences long. ${'Useful detail. '.repeat(8)}`,
+        authorName: `Reader ${i}`,
+        authorEmail: `reader-${i}@example.org`,
+      }),
+    });
+    const body = (await response.json()) as { data?: { published?: boolean } };
+    if (response.status !== 201 || !body.data?.published) {
+      throw new Error(`comment ${i} answered ${response.status} without being published`);
+    }
+  }
 }
 
 /** GET with node:http, which sends no accept-encoding: the bytes as served uncompressed. */
@@ -233,8 +257,21 @@ async function main() {
     const stat = await measure(base, 'static copy', STATIC_PATH, copy.body.length);
     const postSsr = await measure(base, 'SSR post', POST_PATH, post.length);
     const postStat = await measure(base, 'static copy of the post', POST_STATIC_PATH, post.length);
+    // 4. The same post with 20 approved comments (the first page is in its HTML).
+    await addComments(base, POST_PATH.split('/').at(-1)!, COMMENTS);
+    const withComments = await getRaw(`${base}${POST_PATH}`);
+    const commented = await measure(
+      base,
+      `SSR post with ${COMMENTS} comments`,
+      POST_PATH,
+      withComments.body.length,
+    );
     const run = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS };
-    const section = report(run, ssr, stat, js, css, { ssr: postSsr, stat: postStat });
+    const section = report(run, ssr, stat, js, css, {
+      ssr: postSsr,
+      stat: postStat,
+      commented,
+    });
     console.log(`\n${section}`);
     await writeDocSection(DOC, 'bench', section);
     console.log(`Wrote ${path.relative(root, DOC)}`);

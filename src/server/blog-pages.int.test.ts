@@ -301,7 +301,7 @@ describe('/blog/{slug}', () => {
     expect(textOf(element(page, 'aria-labelledby="engage-heading"'))).toContain(
       `${post.likes} likes`,
     );
-    expect(texts(element(page, 'id="comments"'), 'h2')).toEqual(['Comments']);
+    expect(texts(element(page, 'id="comments"'), 'h2')).toEqual(['Comments(0 comments)']);
     const related = cardTitles(element(page, 'aria-labelledby="related-heading"'));
     expect(related).toHaveLength(3);
     const sameCategory = published

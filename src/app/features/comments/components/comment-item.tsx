@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { COMMENT_LIMITS, type CommentView } from '../../../../shared/comments.ts';
 import { useCommentsSection } from '../comments-context.ts';
 import { relativeTime } from '../relative-time.ts';
 import { commentsCopy as copy } from '../content/comments-copy.ts';
+import { CommentForm } from './lazy-comment-form.ts';
 import { LikeButton } from './like-button.tsx';
-
-const CommentForm = lazy(() => import('./comment-form.tsx'));
 
 /**
  * One comment and its replies. The text is plain text: React escapes it and

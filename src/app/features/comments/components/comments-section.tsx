@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
 import {
   COMMENT_SORT_LABELS,
@@ -15,8 +15,8 @@ import { CommentsContext, type CommentsSectionState } from '../comments-context.
 import { COMMENT_PARAMS, type CommentsPage } from '../comments-data.ts';
 import { commentsCopy as copy } from '../content/comments-copy.ts';
 import { CommentItem } from './comment-item.tsx';
+import { CommentForm } from './lazy-comment-form.ts';
 
-const CommentForm = lazy(() => import('./comment-form.tsx'));
 const moreComments = onDemand(() => import('../comments-reads.ts'));
 
 /**

@@ -42,7 +42,6 @@ export function LikeButton({ comment }: { comment: CommentView }) {
       <button
         type="submit"
         aria-pressed={state.liked}
-        aria-label={copy.likeLabel(comment.authorName)}
         onPointerEnter={warm}
         onFocus={warm}
         className={cn(
@@ -51,6 +50,7 @@ export function LikeButton({ comment }: { comment: CommentView }) {
         )}
       >
         <Heart aria-hidden="true" className={cn('size-4', state.liked && 'fill-current')} />
+        <span className="sr-only">{copy.likeLabel(comment.authorName)}, likes:</span>
         <span data-testid="comment-like-count">{state.count}</span>
       </button>
     </form>
