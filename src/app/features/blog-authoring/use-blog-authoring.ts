@@ -6,7 +6,7 @@ import { blogFormSchema } from '../../../shared/blog-schemas.ts';
 import { createBlog, updateBlog, uploadBlogImage } from '../../lib/api/blog.ts';
 import { answerProblems, formProblems } from '../../lib/forms/form-errors.ts';
 import { useAuth } from '../accounts/public.ts';
-import { announceContentChange } from '../../lib/content-changes.ts';
+import { announceContentChange } from '../../lib/api/content-changes.ts';
 import {
   applyChange,
   choiceFromAddress,

@@ -1,6 +1,6 @@
 import { toggleBlogLike } from '../../lib/api/blog.ts';
-import { visitorId } from '../../lib/visitor-id.ts';
-import { announceContentChange } from '../../lib/content-changes.ts';
+import { visitorId } from '../../lib/api/visitor-id.ts';
+import { announceContentChange } from '../../lib/api/content-changes.ts';
 
 /*
  * The like's server call and the anonymous visitor id it is sent with. The

@@ -100,7 +100,7 @@ describe('blog page cache', () => {
     vi.resetModules();
     try {
       const cache = await import('./page-cache.ts');
-      const { announceContentChange } = await import('../../lib/content-changes.ts');
+      const { announceContentChange } = await import('../../lib/api/content-changes.ts');
       const answers = [answer<List>({ ok: true, n: 1 }), answer<List>({ ok: true, n: 2 })];
       await cache.listPage(load('/blog', answers));
       announceContentChange();

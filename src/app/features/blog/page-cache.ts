@@ -1,5 +1,5 @@
 import { createExpiringStore } from '../../lib/api/expiring-store.ts';
-import { CONTENT_CHANGED } from '../../lib/content-changes.ts';
+import { CONTENT_CHANGED } from '../../lib/api/content-changes.ts';
 
 /**
  * The blog pages' loader data kept in the browser, per page address (path
@@ -89,6 +89,6 @@ export function invalidateBlogPages(): void {
   pages.drop();
 }
 
-// The writers announce their changes (lib/content-changes.ts); before this module has
+// The writers announce their changes (lib/api/content-changes.ts); before this module has
 // loaded nothing is kept, so there is nothing to drop.
 if (typeof window !== 'undefined') window.addEventListener(CONTENT_CHANGED, invalidateBlogPages);

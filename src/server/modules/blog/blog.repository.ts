@@ -229,6 +229,7 @@ const targetColumns = {
   title: posts.title,
   status: posts.status,
   commentsOpen: posts.commentsOpen,
+  commentCount: posts.commentCount,
 };
 
 export async function findCommentTarget(db: Executor, idOrSlug: string, byId: boolean) {

@@ -53,6 +53,7 @@ function commentTarget(row: {
   title: string;
   status: BlogStatus;
   commentsOpen: boolean;
+  commentCount: number;
 }): CommentTarget {
   return {
     id: row.id,
@@ -60,6 +61,7 @@ function commentTarget(row: {
     path: `/blog/${row.slug}`,
     published: row.status === 'published',
     commentsOpen: row.commentsOpen,
+    commentCount: row.commentCount,
   };
 }
 

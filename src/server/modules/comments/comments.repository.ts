@@ -59,16 +59,16 @@ export async function topLevelPage(
     eq(comments.status, options.status),
     options.topLevelOnly ? sql`${comments.parentId} is null` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(comments)
-      .where(where)
-      .orderBy(...ORDER[options.sort])
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(comments).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(comments)
+    .where(where)
+    .orderBy(...ORDER[options.sort])
+    .limit(options.limit)
+    .offset(options.offset);
+  // A first page that is not full holds them all: no count is needed (most posts).
+  if (options.offset === 0 && rows.length < options.limit) return { rows, total: rows.length };
+  const [total] = await db.select({ n: count() }).from(comments).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -82,28 +82,22 @@ export async function repliesUnder(
   status: CommentStatus,
 ): Promise<CommentRow[]> {
   if (rootIds.length === 0) return [];
-  const found = await db.execute<{ id: string }>(sql`
-    with recursive thread(id) as (
-      select id from ${comments}
-      where ${comments.parentId} in ${rootIds} and ${comments.status} = ${status}
-      union all
-      select c.id from ${comments} c join thread t on c.parent_id = t.id
-      where c.status = ${status}
-    )
-    select id from thread`);
-  const ids = rowsOf<{ id: string }>(found).map((row) => row.id);
-  if (ids.length === 0) return [];
   return db
     .select()
     .from(comments)
-    .where(inArray(comments.id, ids))
+    .where(
+      inArray(
+        comments.id,
+        sql`(with recursive thread(id) as (
+          select id from ${comments}
+          where ${comments.parentId} in ${rootIds} and ${comments.status} = ${status}
+          union all
+          select c.id from ${comments} c join thread t on c.parent_id = t.id
+          where c.status = ${status}
+        ) select id from thread)`,
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id));
-}
-
-/** PGlite answers `{ rows }`, node-postgres a result with `rows` too; drizzle passes it through. */
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: T[] }).rows;
-  return Array.isArray(rows) ? rows : (result as T[]);
 }
 
 export async function countByStatus(

@@ -289,11 +289,11 @@ export function createCommentsService(options: CommentsServiceOptions) {
               'approved',
             )
           ).map((row) => toView(row, staff));
-      const counts = await repository.countByStatus(db, content);
       return {
         comments: nest(roots, replies),
         pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
-        totalComments: counts.approved,
+        // The content keeps its count of approved comments: no count query per read.
+        totalComments: target.commentCount ?? (await repository.approvedCount(db, type, target.id)),
       };
     },
 

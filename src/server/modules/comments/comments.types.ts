@@ -10,6 +10,8 @@ export interface CommentTarget {
   published: boolean;
   /** Staff have not closed comments on it. */
   commentsOpen: boolean;
+  /** Approved comments, as the content module keeps them (setCommentCount). */
+  commentCount?: number;
 }
 
 /**

@@ -10,7 +10,7 @@ import { siteContext } from '../../../lib/request-context.ts';
 import { absoluteUrl } from '../../../lib/url.ts';
 import { loadPostPage } from '../blog-data.ts';
 import { commentsAction, loadCommentsPage, type CommentOutcome } from '../../comments/public.ts';
-import { lazyHydrated } from '../../../lib/on-demand.ts';
+import { lazyHydrated } from '../../../lib/hydration/lazy-hydrated.ts';
 
 import { formatDate, plural, readTimeLabel } from '../blog-format.ts';
 import proseStylesheet from '../blog-prose.css?url';

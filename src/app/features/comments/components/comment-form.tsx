@@ -9,7 +9,7 @@ import { formProblems, NO_PROBLEMS, type FormProblems } from '../../../lib/forms
 import { schemasOnDemand } from '../../../lib/forms/schemas-on-demand.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
 import { useHydrated } from '../../../lib/forms/page-forms.ts';
-import { announceContentChange } from '../../../lib/content-changes.ts';
+import { announceContentChange } from '../../../lib/api/content-changes.ts';
 import { useAuth } from '../../accounts/public.ts';
 import { HoneypotField } from '../../leads/public.ts';
 import type { CommentOutcome } from '../comments-action.ts';

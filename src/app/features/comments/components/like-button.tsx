@@ -1,4 +1,3 @@
-import { Heart } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { type CommentView } from '../../../../shared/comments.ts';
 import { COMMENT_READING_MESSAGES } from '../../../../shared/comments.ts';
@@ -49,7 +48,10 @@ export function LikeButton({ comment }: { comment: CommentView }) {
           state.liked && 'text-rose-700',
         )}
       >
-        <Heart aria-hidden="true" className={cn('size-4', state.liked && 'fill-current')} />
+        {/* A glyph, not an inline SVG: a page may show many of these buttons. */}
+        <span aria-hidden="true" className="text-base leading-none">
+          {state.liked ? '♥' : '♡'}
+        </span>
         <span className="sr-only">{copy.likeLabel(comment.authorName)}, likes:</span>
         <span data-testid="comment-like-count">{state.count}</span>
       </button>

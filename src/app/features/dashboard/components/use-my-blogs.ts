@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BlogSummary } from '../../../../shared/blog.ts';
 import { deleteBlog, listMyBlogs, setBlogComments, setBlogStatus } from '../../../lib/api/blog.ts';
 import { useAuth } from '../../accounts/public.ts';
-import { announceContentChange } from '../../../lib/content-changes.ts';
+import { announceContentChange } from '../../../lib/api/content-changes.ts';
 
 /**
  * The signed-in author's posts (drafts and scheduled ones included) and the
