@@ -155,15 +155,15 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
         staffUserId,
         ip: request.ip,
       });
-      const reply_ = posted.comment.parentId !== null;
+      const isReply = posted.comment.parentId !== null;
       reply.code(201);
       return {
         success: true as const,
         message: posted.published
-          ? reply_
+          ? isReply
             ? M.replyPosted
             : M.posted
-          : reply_
+          : isReply
             ? M.replyHeld
             : M.held,
         data: posted,
