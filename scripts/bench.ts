@@ -11,11 +11,19 @@
  * packages still resolve from node_modules), and the static copy of the page
  * is written into that copy's client folder, never into the shared build/.
  *
- * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3).
+ * The post with 20 comments is compared with the very same post on the same
+ * server without them (staff mark them spam, then approve them again), in
+ * alternating rounds: a busy machine's swings then hit both sides of each
+ * round alike (the order flips every round, so a drift favours neither), and
+ * the median of the rounds' ratios is the figure. One page measured against
+ * itself swings by ±15 % from run to run here, hence many short rounds.
+ *
+ * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3),
+ * BENCH_ROUNDS (10) and BENCH_ROUND_SECONDS (4) for the comments comparison.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -36,6 +44,8 @@ const DOC = path.join(root, 'docs', 'performance.md');
 const SECONDS = positiveInt('BENCH_SECONDS', 10);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
 const WARMUP_SECONDS = positiveInt('BENCH_WARMUP_SECONDS', 3);
+const ROUNDS = positiveInt('BENCH_ROUNDS', 10);
+const ROUND_SECONDS = positiveInt('BENCH_ROUND_SECONDS', 4);
 
 /** The part of autocannon's result read here (the package ships no types). */
 interface CannonResult {
@@ -81,7 +91,8 @@ function startServer(port: number, workDir: string): ChildProcess {
 /** Comments on the post for the with-comments measurement (the page shows 20 at first). */
 const COMMENTS = 20;
 
-async function addComments(base: string, slug: string, count: number) {
+async function addComments(base: string, slug: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
   for (let i = 1; i <= count; i++) {
     const response = await fetch(`${base}/api/comments/blog/${slug}`, {
       method: 'POST',
@@ -92,11 +103,15 @@ async function addComments(base: string, slug: string, count: number) {
         authorEmail: `reader-${i}@example.org`,
       }),
     });
-    const body = (await response.json()) as { data?: { published?: boolean } };
+    const body = (await response.json()) as {
+      data?: { published?: boolean; comment?: { id: string } };
+    };
     if (response.status !== 201 || !body.data?.published) {
       throw new Error(`comment ${i} answered ${response.status} without being published`);
     }
+    ids.push(body.data.comment!.id);
   }
+  return ids;
 }
 
 /** GET with node:http, which sends no accept-encoding: the bytes as served uncompressed. */
@@ -162,6 +177,60 @@ async function measure(base: string, label: string, urlPath: string, bodyBytes: 
     total: result.requests.total,
   };
   return measured;
+}
+
+/** Signs in as the staff account the seed made (its password is in the data folder). */
+async function staffToken(base: string, workDir: string): Promise<string> {
+  const accounts = await readFile(path.join(workDir, 'data', 'demo-accounts.txt'), 'utf8');
+  const match = /staff\s+(\S+)\s+password: (\S+)/.exec(accounts);
+  if (!match) throw new Error('no staff account in demo-accounts.txt');
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: match[1], password: match[2] }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!response.ok || !body.data?.token)
+    throw new Error(`staff sign-in answered ${response.status}`);
+  return body.data.token;
+}
+
+/** Shows (approve) or hides (spam) the bench's comments, as staff do in the queue. */
+function moderator(base: string, token: string, ids: string[]) {
+  return async (show: boolean) => {
+    const response = await fetch(`${base}/api/comments/moderation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ids, action: show ? 'approve' : 'spam' }),
+    });
+    if (!response.ok) throw new Error(`moderation answered ${response.status}`);
+  };
+}
+
+/**
+ * Requests per second of the page without its comments (`a`) and with them
+ * (`b`), measured in turn, round after round; the order flips every round.
+ */
+async function alternate(
+  url: string,
+  show: (shown: boolean) => Promise<void>,
+): Promise<Array<{ a: number; b: number }>> {
+  const rounds: Array<{ a: number; b: number }> = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = round % 2 ? [false, true] : [true, false];
+    const rates = new Map<boolean, number>();
+    for (const shown of order) {
+      await show(shown);
+      const result = await cannon(url, ROUND_SECONDS);
+      checkClean(`round ${round} (comments ${shown ? 'shown' : 'hidden'})`, result);
+      rates.set(shown, result.requests.average);
+    }
+    rounds.push({ a: rates.get(false)!, b: rates.get(true)! });
+    console.log(
+      `round ${round}: ${rates.get(false)} without, ${rates.get(true)} with comments (req/s)`,
+    );
+  }
+  return rounds;
 }
 
 function ensureBuild() {
@@ -257,8 +326,9 @@ async function main() {
     const stat = await measure(base, 'static copy', STATIC_PATH, copy.body.length);
     const postSsr = await measure(base, 'SSR post', POST_PATH, post.length);
     const postStat = await measure(base, 'static copy of the post', POST_STATIC_PATH, post.length);
-    // 4. The same post with 20 approved comments (the first page is in its HTML).
-    await addComments(base, POST_PATH.split('/').at(-1)!, COMMENTS);
+    // 4. The same post with 20 approved comments (the first page is in its HTML), then the
+    // two measured in alternating rounds, the comments hidden and shown again by staff.
+    const ids = await addComments(base, POST_PATH.split('/').at(-1)!, COMMENTS);
     const withComments = await getRaw(`${base}${POST_PATH}`);
     const commented = await measure(
       base,
@@ -266,11 +336,14 @@ async function main() {
       POST_PATH,
       withComments.body.length,
     );
+    const moderate = moderator(base, await staffToken(base, workDir), ids);
+    const rounds = await alternate(`${base}${POST_PATH}`, moderate);
     const run = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS };
     const section = report(run, ssr, stat, js, css, {
       ssr: postSsr,
       stat: postStat,
       commented,
+      rounds,
     });
     console.log(`\n${section}`);
     await writeDocSection(DOC, 'bench', section);

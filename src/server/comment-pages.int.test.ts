@@ -78,4 +78,28 @@ describe('comments in the post’s first HTML', () => {
     expect(refused.body).toContain(COMMENT_MESSAGES.contentRequired);
     expect(refused.body).toContain('id="comment-form"');
   });
+
+  it('counts a like posted before JavaScript through the page’s one like form', async () => {
+    const { id, slug } = await f.post();
+    const first = await f.published(id, { content: 'Worth a like' });
+    await f.published(id, { content: 'Another one' });
+    const { html } = await site.get(`/blog/${slug}`);
+    // One form for every like button on the page; each button names its comment.
+    expect(html.match(/<form[^>]*id="comment-likes"/g)).toHaveLength(1);
+    expect(html.match(/form="comment-likes"/g)).toHaveLength(2);
+    const button = new RegExp(`<button[^>]*form="comment-likes" value="${first}"[^>]*>`).exec(html);
+    expect(button?.[0]).toContain('name="commentId"');
+    expect(element(html, 'id="comment-likes"')).toContain('name="intent" value="like"');
+
+    const posted = await site.testApp.app.inject({
+      method: 'POST',
+      url: `/blog/${slug}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ intent: 'like', commentId: first }).toString(),
+    });
+    expect(posted.statusCode).toBe(200);
+    const listed = await f.list(id);
+    const liked = listed.json().data.comments.find((c: { id: string }) => c.id === first);
+    expect(liked.likeCount).toBe(1);
+  });
 });

@@ -333,6 +333,12 @@ export const posts = pgTable(
     likes: integer('likes').notNull().default(0),
     /** Approved comments, replies included: kept by the comments module in its own transactions. */
     commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * Rises with every change to the post's comments (a new or moderated
+     * comment, a like): cached comment pages are kept per version, so one read
+     * of the post tells every instance whether its copy is current.
+     */
+    commentsVersion: integer('comments_version').notNull().default(0),
     /** Staff may close comments: existing ones stay visible, no new ones are taken. */
     commentsOpen: boolean('comments_open').notNull().default(true),
     search: tsvector('search').notNull(),

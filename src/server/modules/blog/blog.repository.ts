@@ -230,6 +230,7 @@ const targetColumns = {
   status: posts.status,
   commentsOpen: posts.commentsOpen,
   commentCount: posts.commentCount,
+  commentsVersion: posts.commentsVersion,
 };
 
 export async function findCommentTarget(db: Executor, idOrSlug: string, byId: boolean) {
@@ -249,8 +250,12 @@ export async function findCommentTargets(db: Executor, ids: readonly string[]) {
     .where(inArray(posts.id, [...ids]));
 }
 
-export async function setCommentCount(db: Executor, id: string, count: number) {
-  await db.update(posts).set({ commentCount: count }).where(eq(posts.id, id));
+/** The post's comments changed: its approved count is `count`, and its comments' version moves on. */
+export async function recordCommentsChange(db: Executor, id: string, count: number) {
+  await db
+    .update(posts)
+    .set({ commentCount: count, commentsVersion: sql`${posts.commentsVersion} + 1` })
+    .where(eq(posts.id, id));
 }
 
 export async function setCommentsOpen(db: Executor, id: string, open: boolean) {

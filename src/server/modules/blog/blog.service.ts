@@ -54,6 +54,7 @@ function commentTarget(row: {
   status: BlogStatus;
   commentsOpen: boolean;
   commentCount: number;
+  commentsVersion: number;
 }): CommentTarget {
   return {
     id: row.id,
@@ -62,6 +63,7 @@ function commentTarget(row: {
     published: row.status === 'published',
     commentsOpen: row.commentsOpen,
     commentCount: row.commentCount,
+    commentsVersion: row.commentsVersion,
   };
 }
 
@@ -517,7 +519,7 @@ export function createBlogService(options: BlogServiceOptions) {
         const valid = ids.filter((id) => z.uuid().safeParse(id).success);
         return (await repository.findCommentTargets(db, valid)).map(commentTarget);
       },
-      setCommentCount: repository.setCommentCount,
+      commentsChanged: repository.recordCommentsChange,
     } satisfies CommentTargetSource,
 
     async mine(authorId: string) {

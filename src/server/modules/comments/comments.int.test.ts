@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMENT_LIMITS,
@@ -396,6 +397,66 @@ describe('likes', () => {
       });
       expect(response.statusCode, id).toBe(404);
     }
+  });
+});
+
+describe('visitors’ comment pages kept in memory', () => {
+  const contents = async (id: string, query = '', headers?: Record<string, string>) =>
+    dataOf(await f.list(id, query, headers)).comments.map((c) => [c.content, c.likeCount]);
+
+  it('serves a page from memory until the post’s comments version moves on, on any instance', async () => {
+    const { id } = await f.post();
+    const first = await f.published(id, { content: 'As first written.' });
+    expect(await contents(id)).toEqual([['As first written.', 0]]);
+    // A write that bypasses the comments module leaves the version alone:
+    // visitors keep the cached page, staff (never cached) see the row.
+    await ctx.t.database.db.execute(
+      sql`update comments set content = 'Changed underneath.' where id = ${first}`,
+    );
+    expect(await contents(id)).toEqual([['As first written.', 0]]);
+    expect(await contents(id, '', f.staff)).toEqual([['Changed underneath.', 0]]);
+    // Another instance's change moves the version on in the database: this one reads afresh.
+    await ctx.t.database.db.execute(
+      sql`update posts set comments_version = comments_version + 1 where id = ${id}`,
+    );
+    expect(await contents(id)).toEqual([['Changed underneath.', 0]]);
+  });
+
+  it('shows every change at once: a like, a new comment, an approval, spam and a deletion', async () => {
+    const { id } = await f.post();
+    const first = await f.published(id, { content: 'One' });
+    expect(await contents(id, '?sort=liked')).toEqual([['One', 0]]);
+    const second = await f.published(id, { content: 'Two' });
+    expect(await contents(id, '?sort=liked')).toEqual([
+      ['One', 0],
+      ['Two', 0],
+    ]);
+    await ctx.t.app.inject({ method: 'POST', url: `/api/comments/${second}/like`, payload: {} });
+    expect(await contents(id, '?sort=liked')).toEqual([
+      ['Two', 1],
+      ['One', 0],
+    ]);
+    const held = await f.comment(id, { content: 'Three' });
+    expect(held.published).toBe(false);
+    expect(await contents(id)).toHaveLength(2);
+    await f.approve(held.id);
+    expect((await contents(id)).map(([content]) => content)).toEqual(['One', 'Two', 'Three']);
+    const spam = await ctx.t.app.inject({
+      method: 'PATCH',
+      url: `/api/comments/${held.id}/status`,
+      headers: f.staff,
+      payload: { status: 'spam' },
+    });
+    expect(spam.statusCode).toBe(200);
+    expect((await contents(id)).map(([content]) => content)).toEqual(['One', 'Two']);
+    const gone = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: `/api/comments/${first}`,
+      headers: f.staff,
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(await contents(id)).toEqual([['Two', 1]]);
+    expect(dataOf(await f.list(id)).totalComments).toBe(1);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   moderationWaitingMessage,
   replyPublishedMessage,
 } from './comments.mails.ts';
+import { createCommentPageCache } from './comments.page-cache.ts';
 import * as repository from './comments.repository.ts';
 import type { CommentTarget, CommentTargetSource } from './comments.types.ts';
 
@@ -66,6 +67,9 @@ const isUuid = (value: string) => uuid.safeParse(value).success;
 
 const notFound = () => new NotFound(M.commentNotFound);
 
+/** Visitors' comment pages kept in memory (a few kB each): the busiest contents' first pages. */
+const PAGE_CACHE_ENTRIES = 500;
+
 function toView(row: repository.CommentRow, staff: boolean): CommentView {
   return {
     id: row.id,
@@ -95,6 +99,7 @@ export function createCommentsService(options: CommentsServiceOptions) {
   const now = options.now ?? (() => new Date());
   const sources = new Map<CommentContentType, CommentTargetSource>();
   const hash = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  const visitorPages = createCommentPageCache<CommentListData>(PAGE_CACHE_ENTRIES);
 
   // Each sweep books the next one a day later; the start of an instance books
   // one only when none is waiting (scheduleSweep), so the chain stays single.
@@ -125,11 +130,15 @@ export function createCommentsService(options: CommentsServiceOptions) {
     return target;
   }
 
-  /** Keeps the content's count of approved comments right, in the caller's transaction. */
+  /**
+   * Keeps the content's count of approved comments right and moves its
+   * comments' version on (cached pages of them go out of date), in the
+   * caller's transaction. Every change visitors could see calls it.
+   */
   async function recount(tx: Executor, type: CommentContentType, contentId: string) {
     const source = sources.get(type);
     if (!source) return;
-    await source.setCommentCount(
+    await source.commentsChanged(
       tx,
       contentId,
       await repository.approvedCount(tx, type, contentId),
@@ -269,6 +278,14 @@ export function createCommentsService(options: CommentsServiceOptions) {
       const page = query.page ?? 1;
       const limit = query.limit ?? COMMENT_LIMITS.pageSize;
       const sort = query.sort ?? 'oldest';
+      // What visitors see depends on nothing but the content's comments and the
+      // query: kept per comments version (see comments.page-cache.ts).
+      const cacheKey =
+        !staff && target.commentsVersion !== undefined
+          ? `${type}|${target.id}|${target.commentsVersion}|${sort}|${page}|${limit}`
+          : undefined;
+      const cached = cacheKey && visitorPages.get(cacheKey);
+      if (cached) return cached;
       const content = { type, id: target.id };
       // Pending and spam comments are listed flat (a reply there may lack its parent).
       const flat = status !== 'approved';
@@ -289,12 +306,14 @@ export function createCommentsService(options: CommentsServiceOptions) {
               'approved',
             )
           ).map((row) => toView(row, staff));
-      return {
+      const answer: CommentListData = {
         comments: nest(roots, replies),
         pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
         // The content keeps its count of approved comments: no count query per read.
         totalComments: target.commentCount ?? (await repository.approvedCount(db, type, target.id)),
       };
+      if (cacheKey) visitorPages.set(cacheKey, answer);
+      return answer;
     },
 
     async stats(type: CommentContentType, idOrSlug: string): Promise<CommentStats> {
@@ -403,9 +422,12 @@ export function createCommentsService(options: CommentsServiceOptions) {
       const row = isUuid(commentId) ? await repository.findById(db, commentId) : undefined;
       if (!row || row.status !== 'approved') throw notFound();
       const who = visitor.visitorId ? `id|${visitor.visitorId}` : `ip|${visitor.ip}`;
-      const result = await db.transaction((tx) =>
-        repository.toggleLike(tx, commentId, hash(`comment-like|${who}`)),
-      );
+      const result = await db.transaction(async (tx) => {
+        const toggled = await repository.toggleLike(tx, commentId, hash(`comment-like|${who}`));
+        // Like counts show on the page and order the 'liked' sort.
+        if (toggled) await recount(tx, row.contentType, row.contentId);
+        return toggled;
+      });
       if (!result) throw new Conflict(API_MESSAGES.unavailable);
       return result;
     },

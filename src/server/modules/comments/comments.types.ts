@@ -10,18 +10,27 @@ export interface CommentTarget {
   published: boolean;
   /** Staff have not closed comments on it. */
   commentsOpen: boolean;
-  /** Approved comments, as the content module keeps them (setCommentCount). */
+  /** Approved comments, as the content module keeps them (commentsChanged). */
   commentCount?: number;
+  /**
+   * Moves on with every change to its comments (commentsChanged). Given, the
+   * visitors' comment pages are cached per version; without it they are read
+   * every time.
+   */
+  commentsVersion?: number;
 }
 
 /**
  * What a content module (the blog, case studies) gives the comments module:
- * it finds its content and keeps the count of approved comments on its own
- * rows, in the comments' transaction, so its lists show counts without a join.
+ * it finds its content and keeps the count of approved comments and the
+ * comments' version on its own rows, in the comments' transaction, so its
+ * lists show counts without a join and one read of the content says whether a
+ * cached page of its comments is current (on every instance).
  */
 export interface CommentTargetSource {
   /** By id or current slug; any status (the caller checks `published`). */
   find(idOrSlug: string): Promise<CommentTarget | undefined>;
   findMany(ids: readonly string[]): Promise<CommentTarget[]>;
-  setCommentCount(executor: Executor, id: string, approved: number): Promise<void>;
+  /** Its comments changed: store the approved count and move the version on. */
+  commentsChanged(executor: Executor, id: string, approved: number): Promise<void>;
 }

@@ -17,12 +17,9 @@ export function CommentItem({ comment }: { comment: CommentView }) {
   const count = comment.replies.length;
   return (
     <li id={`comment-${comment.id}`} className="scroll-mt-24">
-      <article
-        aria-labelledby={`comment-${comment.id}-author`}
-        className="rounded-lg border border-line bg-white p-4"
-      >
-        <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-          <h3 id={`comment-${comment.id}-author`} className="text-base font-semibold text-ink">
+      <article className="comment-card">
+        <header className="comment-meta">
+          <h3 className="text-base font-semibold text-ink">
             {comment.authorWebsite ? (
               <a
                 href={comment.authorWebsite}
@@ -45,7 +42,7 @@ export function CommentItem({ comment }: { comment: CommentView }) {
             {relativeTime(comment.createdAt, section.now)}
           </time>
         </header>
-        <p className="mt-2 break-words whitespace-pre-line text-ink">{comment.content}</p>
+        <p className="comment-text">{comment.content}</p>
         <div className="mt-2 flex items-center gap-2">
           <LikeButton comment={comment} />
           {canReply ? (
@@ -53,7 +50,7 @@ export function CommentItem({ comment }: { comment: CommentView }) {
               href={section.formHref(comment.id)}
               onClick={(event) => section.openForm(comment.id, event)}
               aria-label={copy.replyTo(comment.authorName)}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="comment-action"
             >
               {copy.reply}
             </a>

@@ -16,6 +16,7 @@ import { COMMENT_PARAMS, type CommentsPage } from '../comments-data.ts';
 import { commentsCopy as copy } from '../content/comments-copy.ts';
 import { CommentItem } from './comment-item.tsx';
 import { CommentForm } from './lazy-comment-form.ts';
+import { LikeForm } from './like-button.tsx';
 
 const moreComments = onDemand(() => import('../comments-reads.ts'));
 
@@ -157,6 +158,7 @@ export function CommentsSection({
             {copy.closedText}
           </Alert>
         )}
+        {comments.length > 0 ? <LikeForm /> : null}
         {comments.length > 0 ? (
           <ol className="mt-6 grid gap-4">
             {comments.map((comment) => (

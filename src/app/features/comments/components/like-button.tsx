@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { type CommentView } from '../../../../shared/comments.ts';
 import { COMMENT_READING_MESSAGES } from '../../../../shared/comments.ts';
-import { cn } from '../../../lib/cn.ts';
 import { onDemand } from '../../../lib/on-demand.ts';
 import { useToast } from '../../toast/public.ts';
 import { commentsCopy as copy } from '../content/comments-copy.ts';
@@ -9,16 +8,32 @@ import { commentsCopy as copy } from '../content/comments-copy.ts';
 const likeCall = onDemand(() => import('../comment-like-call.ts'));
 const warm = () => void likeCall.load().catch(() => undefined);
 
+/** The one form every like button on the page submits (see LikeForm). */
+export const LIKE_FORM_ID = 'comment-likes';
+
 /**
- * A comment's like: a form that posts to the page's action before the page
- * has hydrated; after that the call (loaded when the visitor reaches the
- * button) toggles this browser's like, and the server's count is shown.
+ * The form the like buttons belong to (through their `form` attribute): one
+ * per page rather than one per comment, which keeps a page of comments light.
+ */
+export function LikeForm() {
+  return (
+    <form id={LIKE_FORM_ID} method="post" hidden>
+      <input type="hidden" name="intent" value="like" />
+    </form>
+  );
+}
+
+/**
+ * A comment's like: before the page has hydrated it posts the page's like
+ * form with its comment's id; after that the call (loaded when the visitor
+ * reaches the button) toggles this browser's like, and the server's count is
+ * shown.
  */
 export function LikeButton({ comment }: { comment: CommentView }) {
   const toast = useToast();
   const [state, setState] = useState({ liked: false, count: comment.likeCount, busy: false });
 
-  async function toggle(event: FormEvent) {
+  async function toggle(event: MouseEvent) {
     event.preventDefault();
     if (state.busy) return;
     setState({ ...state, busy: true });
@@ -35,26 +50,20 @@ export function LikeButton({ comment }: { comment: CommentView }) {
   }
 
   return (
-    <form method="post" onSubmit={(event) => void toggle(event)}>
-      <input type="hidden" name="intent" value="like" />
-      <input type="hidden" name="commentId" value={comment.id} />
-      <button
-        type="submit"
-        aria-pressed={state.liked}
-        onPointerEnter={warm}
-        onFocus={warm}
-        className={cn(
-          'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-rose-50',
-          state.liked && 'text-rose-700',
-        )}
-      >
-        {/* A glyph, not an inline SVG: a page may show many of these buttons. */}
-        <span aria-hidden="true" className="text-base leading-none">
-          {state.liked ? '♥' : '♡'}
-        </span>
-        <span className="sr-only">{copy.likeLabel(comment.authorName)}, likes:</span>
-        <span data-testid="comment-like-count">{state.count}</span>
-      </button>
-    </form>
+    <button
+      type="submit"
+      form={LIKE_FORM_ID}
+      name="commentId"
+      value={comment.id}
+      aria-pressed={state.liked}
+      onClick={(event) => void toggle(event)}
+      onPointerEnter={warm}
+      onFocus={warm}
+      // The heart comes from the class (app.css): one element less per comment.
+      className="comment-action comment-like"
+    >
+      <span className="sr-only">{copy.likeLabel(comment.authorName)}</span>
+      <span data-testid="comment-like-count">{state.count}</span>
+    </button>
   );
 }

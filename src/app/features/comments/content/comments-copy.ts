@@ -6,7 +6,7 @@ export const commentsCopy = {
   addComment: 'Add Comment',
   reply: 'Reply',
   replyTo: (name: string) => `Reply to ${name}`,
-  likeLabel: (name: string) => `Like the comment by ${name}`,
+  likeLabel: (name: string) => `Like the comment by ${name}, likes:`,
   sortLabel: 'Sort comments',
   sortButton: 'Sort',
   authorBadge: 'Author',
