@@ -69,6 +69,15 @@ test.describe('desktop header and footer', () => {
     expect(maxScroll, 'the home page is tall enough to scroll').toBeGreaterThan(500);
 
     await scrollTo(60);
+    // Hydration can finish before the header's scroll effect runs (on a busy machine, after
+    // the next scroll): wait until it is live, shown by the shadow it adds past 50 px. Each
+    // poll lets the effect's first animation frame run on the paused clock.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(16);
+        return header.evaluate((element) => element.classList.contains('shadow-md'));
+      })
+      .toBe(true);
     await expect(header).toBeInViewport(); // not yet past 100 px
 
     await scrollTo(400);
