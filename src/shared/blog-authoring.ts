@@ -1,4 +1,5 @@
 import { BLOG_LIMITS, BLOG_READING_MESSAGES } from './blog.ts';
+import { PUBLISHING_MESSAGES } from './publishing.ts';
 import { tooLong } from './validation.ts';
 
 /*
@@ -13,9 +14,8 @@ import { tooLong } from './validation.ts';
  */
 export const BLOG_MESSAGES = {
   ...BLOG_READING_MESSAGES,
+  ...PUBLISHING_MESSAGES,
   titleRequired: 'Title is required',
-  slugRequired: 'Slug is required',
-  slugInvalid: 'Slug may contain only lowercase letters, digits and single hyphens',
   slugTaken: 'A blog with this slug already exists. Please choose another slug.',
   excerptRequired: 'Excerpt is required',
   contentRequired: 'Content is required',
@@ -27,10 +27,6 @@ export const BLOG_MESSAGES = {
   featuredImageRequired: 'Featured image is required',
   featuredImageInvalid: 'Please choose one of the stock images or upload an image',
   listInvalid: 'Tags and keywords must be lists of short words',
-  statusInvalid: 'Status must be draft, published or scheduled',
-  scheduleRequired: 'Choose the date and time to publish at',
-  scheduleInPast: 'The publishing time must be in the future',
-  scheduleTooFar: `The publishing time must be within ${BLOG_LIMITS.scheduleMaxYears} years from now`,
   tooLong,
   /** The create form's upload checks (an alert). */
   imageTooLarge: 'Image size should be less than 5MB',

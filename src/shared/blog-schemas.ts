@@ -7,7 +7,13 @@ import {
   type BlogListQuery,
 } from './blog.ts';
 import { BLOG_MESSAGES, htmlToText } from './blog-authoring.ts';
-import { tooLong } from './validation.ts';
+import {
+  optionalText,
+  requiredText,
+  scheduleTimeRequired,
+  shortList,
+  slugText,
+} from './content-schemas.ts';
 
 /*
  * The blog's schemas: the authoring form (the browser checks it before
@@ -17,24 +23,10 @@ import { tooLong } from './validation.ts';
  * schema library.
  */
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const requiredText = (message: string, max: number, label: string) =>
-  z.string(message).check(
-    z.refine((value) => value.trim().length > 0, message),
-    z.refine((value) => value.length <= max, tooLong(label, max)),
-  );
-const optionalText = (max: number, label: string) =>
-  z.optional(z.string().check(z.refine((value) => value.length <= max, tooLong(label, max))));
-
-const listField = z
-  .array(
-    z
-      .string()
-      .check(z.refine((value) => value.length <= BLOG_LIMITS.tag, BLOG_MESSAGES.listInvalid)),
-    BLOG_MESSAGES.listInvalid,
-  )
-  .check(z.refine((list) => list.length <= BLOG_LIMITS.tags, BLOG_MESSAGES.listInvalid));
+const listField = shortList(
+  { items: BLOG_LIMITS.tags, length: BLOG_LIMITS.tag },
+  BLOG_MESSAGES.listInvalid,
+);
 
 /**
  * The authoring form, as the server reads it once the multipart text fields
@@ -44,8 +36,9 @@ const listField = z
 export const blogFormSchema = z
   .object({
     title: requiredText(BLOG_MESSAGES.titleRequired, BLOG_LIMITS.title, 'Title'),
-    slug: requiredText(BLOG_MESSAGES.slugRequired, BLOG_LIMITS.slug, 'Slug').check(
-      z.refine((value) => !value.trim() || SLUG_PATTERN.test(value), BLOG_MESSAGES.slugInvalid),
+    slug: slugText(
+      { required: BLOG_MESSAGES.slugRequired, invalid: BLOG_MESSAGES.slugInvalid },
+      BLOG_LIMITS.slug,
     ),
     excerpt: requiredText(BLOG_MESSAGES.excerptRequired, BLOG_LIMITS.excerpt, 'Excerpt'),
     content: requiredText(BLOG_MESSAGES.contentRequired, BLOG_LIMITS.content, 'Content').check(
@@ -79,19 +72,7 @@ export const blogFormSchema = z
     /** Left out when editing: the post keeps its setting. */
     commentsOpen: z.optional(z.boolean()),
   })
-  .check(
-    z.superRefine((form, ctx) => {
-      if (form.status !== 'scheduled') return;
-      const at = form.publishedAt ? Date.parse(form.publishedAt) : Number.NaN;
-      if (Number.isNaN(at)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['publishedAt'],
-          message: BLOG_MESSAGES.scheduleRequired,
-        });
-      }
-    }),
-  );
+  .check(scheduleTimeRequired(BLOG_MESSAGES.scheduleRequired));
 export type BlogForm = z.infer<typeof blogFormSchema>;
 export const blogStatusChangeSchema = z.object({
   status: z.enum(BLOG_STATUSES, BLOG_MESSAGES.statusInvalid),

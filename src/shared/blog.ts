@@ -5,6 +5,8 @@
  * blog-authoring.ts, so reading pages load neither.
  */
 
+import { PUBLISHING_STATUSES, SCHEDULE_MAX_YEARS, type PublishingStatus } from './publishing.ts';
+
 /** What the reading pages (and the public calls) say. */
 export const BLOG_READING_MESSAGES = {
   listFailed: 'Failed to load blogs. Please try again later.',
@@ -50,8 +52,8 @@ export function normalizeCategory(value: string): string {
   return known ? known.id : lower.replace(/\s+/g, '-');
 }
 
-export const BLOG_STATUSES = ['draft', 'published', 'scheduled'] as const;
-export type BlogStatus = (typeof BLOG_STATUSES)[number];
+export const BLOG_STATUSES = PUBLISHING_STATUSES;
+export type BlogStatus = PublishingStatus;
 
 export const BLOG_SORTS = ['latest', 'popular', 'liked'] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number];
@@ -93,11 +95,8 @@ export const BLOG_LIMITS = {
   /** The RSS feed carries the latest posts, the newest few with their whole body. */
   feedSize: 20,
   feedFullItems: 5,
-  /**
-   * A post may be scheduled at most this many years ahead: a typing slip
-   * (year 20250) is caught, and the time stays within what the database holds.
-   */
-  scheduleMaxYears: 10,
+  /** A post may be scheduled at most this many years ahead (publishing.ts). */
+  scheduleMaxYears: SCHEDULE_MAX_YEARS,
   /** Any image type, at most 5 MB. */
   imageMaxBytes: 5_242_880,
   /** Authoring success message, then the next screen. */
