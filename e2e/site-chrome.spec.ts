@@ -56,9 +56,19 @@ test.describe('desktop header and footer', () => {
     const header = page.getByRole('banner');
     await expect(header).toBeInViewport();
 
+    // The browser dispatches the scroll event at its next (real) frame, which on a busy machine
+    // can come after scrollY has changed: wait for the event itself, which the header's handler
+    // receives in the same dispatch, before running the handler's animation frame on the clock.
     const scrollTo = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+      await page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('scroll', () => resolve(), { once: true });
+            window.scrollTo({ top, behavior: 'instant' });
+          }),
+        y,
+      );
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(y);
       // Let the scroll handler's animation frame run (50 ms is well short of the 150 ms pause).
       await page.clock.runFor(50);
     };
