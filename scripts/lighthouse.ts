@@ -26,13 +26,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const binDir = path.join(root, 'node_modules', '.bin');
 const CHROME = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const DOC = path.join(root, 'docs', 'performance.md');
-/** The pages the site is judged by: home, a plain page, a landing page, the blog and a post. */
+/**
+ * The pages the site is judged by: home, a plain page, a landing page, the
+ * blog and a post, the case studies and one case study.
+ */
 const DEFAULT_PAGES = [
   '/',
   '/pricing',
   '/dynamics-365-implementation',
   '/blog',
   '/blog/dynamics-365-sales-professional-or-enterprise',
+  '/case-studies',
+  '/case-studies/calder-fluid-controls-dynamics-365-sales-customer-service',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

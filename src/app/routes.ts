@@ -67,5 +67,8 @@ export default [
   route('/blogs/:slug', 'features/blog/routes/blogs-redirect.tsx'),
   route('/create-blog', 'features/blog-authoring/routes/create-blog.tsx'),
   route('/edit-blog/:slug', 'features/blog-authoring/routes/edit-blog.tsx'),
+  // Case studies: reading (public, server-rendered) and authoring (staff).
+  route('/case-studies', 'features/case-studies/routes/case-study-list.tsx'),
+  route('/case-studies/:slug', 'features/case-studies/routes/case-study.tsx'),
   route('*', 'features/not-found/routes/not-found.tsx'),
 ] satisfies RouteConfig;

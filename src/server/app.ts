@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts';
 import { authModule } from './modules/auth/auth.plugin.ts';
 import { blogModule } from './modules/blog/blog.plugin.ts';
+import { caseStudiesModule } from './modules/case-studies/case-studies.plugin.ts';
 import { commentsModule } from './modules/comments/comments.plugin.ts';
 import { contactModule } from './modules/contact/contact.plugin.ts';
 import { crmModule } from './modules/crm/crm.plugin.ts';
@@ -127,10 +128,19 @@ export async function buildApp(
   await app.register(newsletterModule);
   await app.register(blogModule);
   await app.register(commentsModule);
+  await app.register(caseStudiesModule);
 
   await registerSeoFiles(app, {
     baseUrl: config.site.baseUrl,
-    posts: () => app.blog.sitemapEntries(),
+    content: [
+      async () =>
+        (await app.blog.sitemapEntries()).map((post) => ({ ...post, path: `/blog/${post.slug}` })),
+      async () =>
+        (await app.caseStudies.sitemapEntries()).map((item) => ({
+          ...item,
+          path: `/case-studies/${item.slug}`,
+        })),
+    ],
   });
 
   if (deps.pages !== false) {

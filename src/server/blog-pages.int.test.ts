@@ -117,10 +117,18 @@ describe('/blog', () => {
     const chipTexts = texts(chips, 'a');
     expect(chipTexts[0]).toBe(`All Posts${all.pagination.total}`);
     for (const [index, category] of BLOG_CATEGORIES.entries()) {
+      if (category.id === 'case-studies') continue;
       const count = published.filter((post) => post.category === category.id).length;
       const extra = category.id === 'power-automate' ? 1 : 0;
       expect(chipTexts[index + 1]).toBe(`${category.name}${count + extra}`);
     }
+    // Case studies are their own content: that chip opens their list and counts them.
+    const caseStudies = await api<{ pagination: { total: number } }>(
+      '/api/enhanced-blog/case-studies?limit=1',
+    );
+    const chipIndex = BLOG_CATEGORIES.findIndex((category) => category.id === 'case-studies') + 1;
+    expect(chipTexts[chipIndex]).toBe(`Case Studies${caseStudies.pagination.total}`);
+    expect(hrefs(chips)[chipIndex]).toBe('/case-studies');
     expect(textOf(currentChip(page))).toMatch(/^All Posts\d+$/);
 
     const featured = await list({ featured: 'true', limit: '5' });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { assetSizes, pageAssets } from '../../scripts/support/page-assets.ts';
 import { seedAccounts } from './db/seed-accounts.ts';
 import { seedBlogPosts } from './db/seed/seed-blog.ts';
+import { seedCaseStudies } from './db/seed/seed-case-studies.ts';
 import { usePagesApp } from './test/pages-app.ts';
 
 /**
@@ -25,6 +26,7 @@ describe.runIf(process.env['TEST_DB_DRIVER'] === 'pglite')('first-load JavaScrip
     const t = pages.testApp;
     await seedAccounts(t.app.auth, t.config.site.emailDomain);
     await seedBlogPosts(t.database.db, t.config.site.emailDomain);
+    await seedCaseStudies(t.database.db, t.config.site.emailDomain);
   });
 
   async function publicPaths(): Promise<string[]> {
@@ -40,6 +42,7 @@ describe.runIf(process.env['TEST_DB_DRIVER'] === 'pglite')('first-load JavaScrip
     const paths = await publicPaths();
     expect(paths).toContain('/');
     expect(paths.some((p) => p.startsWith('/blog/'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('/case-studies/'))).toBe(true);
 
     const overBudget: string[] = [];
     const measured: Array<{ page: string; ownGzip: number; files: number }> = [];

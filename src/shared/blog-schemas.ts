@@ -74,10 +74,6 @@ export const blogFormSchema = z
   })
   .check(scheduleTimeRequired(BLOG_MESSAGES.scheduleRequired));
 export type BlogForm = z.infer<typeof blogFormSchema>;
-export const blogStatusChangeSchema = z.object({
-  status: z.enum(BLOG_STATUSES, BLOG_MESSAGES.statusInvalid),
-  publishedAt: z.optional(z.string()),
-});
 
 /** Staff open or close a post's comments (the dashboard's switch). */
 export const blogCommentsSwitchSchema = z.object({ commentsOpen: z.boolean() });

@@ -58,6 +58,10 @@ export const CASE_STUDY_LIMITS = {
   quotePosition: 120,
   /** The create screen's preview shows this much of the challenge. */
   previewChars: 100,
+  pageSizeDefault: 9,
+  pageSizeMax: 24,
+  /** Related case studies (same industry) under one. */
+  related: 3,
 } as const;
 
 export const CASE_STUDY_MESSAGES = {
@@ -72,7 +76,85 @@ export const CASE_STUDY_MESSAGES = {
   metricsInvalid: `Metrics must be at most ${CASE_STUDY_LIMITS.metrics} pairs of a label (at most ${CASE_STUDY_LIMITS.metricLabel} characters) and a value (at most ${CASE_STUDY_LIMITS.metricValue})`,
   testimonialsInvalid: `Testimonials must be at most ${CASE_STUDY_LIMITS.testimonials}, each a quote and its author`,
   created: 'Case study created successfully!',
+  updated: 'Case study updated successfully!',
+  deleted: 'Case study deleted successfully',
+  statusChanged: 'Case study status updated',
+  listLoaded: 'Case studies loaded',
+  loaded: 'Case study loaded',
+  moved: 'This case study has moved',
+  notFound: 'Case study not found',
+  slugTaken: 'A case study with this slug already exists. Please choose another slug.',
+  updateFailed: 'Failed to update case study. Please try again.',
+  deleteFailed: 'Failed to delete case study. Please try again.',
+  loadEditFailed: 'Failed to load case study data. Please try again.',
+  loadFailed: 'Failed to load case studies. Please try again.',
   createFailed: 'Failed to create case study. Please try again.',
   deleteConfirm: 'Are you sure you want to delete this case study?',
   tooLong,
 } as const;
+
+export const industryName = (id: string) =>
+  CASE_STUDY_INDUSTRIES.find((industry) => industry.id === id)?.name ?? id;
+export const companySizeName = (id: string) =>
+  COMPANY_SIZES.find((size) => size.id === id)?.name ?? id;
+export const isCaseStudyIndustry = (value: string): value is CaseStudyIndustry =>
+  (CASE_STUDY_INDUSTRY_IDS as readonly string[]).includes(value);
+
+export interface CaseStudyMetric {
+  label: string;
+  value: string;
+}
+export interface CaseStudyTestimonial {
+  quote: string;
+  author: string;
+  position: string;
+}
+
+/** A case study in lists (never its body or story). */
+export interface CaseStudySummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  clientName: string;
+  clientIndustry: CaseStudyIndustry;
+  industryName: string;
+  clientSize: CompanySize;
+  status: CaseStudyStatus;
+  featuredImage: string;
+  /** The first metric: the card's headline figure. */
+  headlineMetric: CaseStudyMetric | null;
+  tags: string[];
+  views: number;
+  commentCount: number;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+/** A published case study as its page shows it. */
+export interface CaseStudy extends CaseStudySummary {
+  content: string;
+  projectDuration: string;
+  projectBudget: string;
+  challenge: string;
+  solution: string;
+  results: string;
+  metrics: CaseStudyMetric[];
+  testimonials: CaseStudyTestimonial[];
+  keywords: string[];
+  metaTitle: string | null;
+  metaDescription: string | null;
+  authorName: string | null;
+  commentsOpen: boolean;
+}
+
+/** What the edit screen loads. */
+export interface CaseStudyEditable extends CaseStudy {
+  updatedByName: string | null;
+}
+
+/** The spec's management list: `GET /api/enhanced-blog/user/case-studies`. */
+export type CaseStudyListItem = Pick<
+  CaseStudySummary,
+  'id' | 'slug' | 'title' | 'status' | 'views' | 'updatedAt'
+>;

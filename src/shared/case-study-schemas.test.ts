@@ -15,6 +15,8 @@ const valid = {
   results: 'Same-day invoicing.',
   metrics: [{ label: 'Invoicing time', value: '-80%' }],
   testimonials: [{ quote: 'It changed our week.', author: 'Asha Rao', position: 'COO' }],
+  tags: ['Field Service'],
+  keywords: [],
   status: 'draft',
 };
 

@@ -6,7 +6,15 @@ import {
   CASE_STUDY_STATUSES,
   COMPANY_SIZE_IDS,
 } from './case-studies.ts';
-import { optionalText, requiredText, scheduleTimeRequired, slugText } from './content-schemas.ts';
+import { BLOG_LIMITS } from './blog.ts';
+import { BLOG_MESSAGES } from './blog-authoring.ts';
+import {
+  optionalText,
+  requiredText,
+  scheduleTimeRequired,
+  shortList,
+  slugText,
+} from './content-schemas.ts';
 import { PUBLISHING_MESSAGES } from './publishing.ts';
 
 /*
@@ -41,6 +49,12 @@ const testimonial = z.object({
   ),
 });
 
+/** Tags and keywords follow the blog's rules (the same chips edit them). */
+const tagList = shortList(
+  { items: BLOG_LIMITS.tags, length: BLOG_LIMITS.tag },
+  BLOG_MESSAGES.listInvalid,
+);
+
 export const caseStudyFormSchema = z
   .object({
     title: requiredText(M.titleRequired, L.title, 'Title'),
@@ -64,11 +78,32 @@ export const caseStudyFormSchema = z
     testimonials: z
       .array(testimonial, M.testimonialsInvalid)
       .check(z.refine((list) => list.length <= L.testimonials, M.testimonialsInvalid)),
+    /** Shared with posts: related posts are those with a tag in common. */
+    tags: tagList,
+    keywords: tagList,
+    metaTitle: optionalText(BLOG_LIMITS.metaTitle, 'Meta title'),
+    metaDescription: optionalText(BLOG_LIMITS.metaDescription, 'Meta description'),
     status: z.enum(CASE_STUDY_STATUSES, PUBLISHING_MESSAGES.statusInvalid),
     /** ISO time to publish at; required for `scheduled`. */
     publishedAt: z.optional(z.string()),
     /** A stock image address, or the current image when editing. */
     featuredImage: z.optional(z.string()),
+    /** Left out when editing: the case study keeps its setting. */
+    commentsOpen: z.optional(z.boolean()),
   })
   .check(scheduleTimeRequired(PUBLISHING_MESSAGES.scheduleRequired));
 export type CaseStudyForm = z.infer<typeof caseStudyFormSchema>;
+
+/** The fields in the order their errors are listed (the form's order). */
+export const CASE_STUDY_FORM_FIELDS = Object.keys(caseStudyFormSchema.shape);
+
+/** The public list's query string: paging, the industry chip and search. */
+export const caseStudyListQuerySchema = z.object({
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(L.pageSizeMax))),
+  industry: z.optional(z.string().check(z.maxLength(40))),
+  search: z.optional(z.string().check(z.maxLength(BLOG_LIMITS.search))),
+  /** Leaves one case study out (the page's own, among related ones). */
+  exclude: z.optional(z.string().check(z.maxLength(100))),
+});
+export type CaseStudyListQuery = z.infer<typeof caseStudyListQuerySchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PUBLISHING_MESSAGES, PUBLISHING_STATUSES } from './publishing.ts';
 import { tooLong } from './validation.ts';
 
 /*
@@ -40,3 +41,9 @@ export const scheduleTimeRequired = (message: string) =>
     const at = form.publishedAt ? Date.parse(form.publishedAt) : Number.NaN;
     if (Number.isNaN(at)) ctx.addIssue({ code: 'custom', path: ['publishedAt'], message });
   });
+
+/** A status change (staff's Publish, back to draft, schedule): for `scheduled`, the time. */
+export const statusChangeSchema = z.object({
+  status: z.enum(PUBLISHING_STATUSES, PUBLISHING_MESSAGES.statusInvalid),
+  publishedAt: z.optional(z.string()),
+});

@@ -42,6 +42,7 @@ export const publicPages: PublicPage[] = [
   { path: '/support', aliases: ['/help'], changefreq: 'monthly', priority: 0.6 },
   { path: '/docs', changefreq: 'monthly', priority: 0.5 },
   { path: '/blog', changefreq: 'daily', priority: 0.7 },
+  { path: '/case-studies', changefreq: 'weekly', priority: 0.7 },
   { path: '/privacy-policy', changefreq: 'yearly', priority: 0.3 },
   { path: '/terms-and-conditions', changefreq: 'yearly', priority: 0.3 },
 ];

@@ -37,6 +37,16 @@ import {
   type BlogCategoryId,
   type BlogStatus,
 } from '../../shared/blog.ts';
+import {
+  CASE_STUDY_INDUSTRY_IDS,
+  CASE_STUDY_STATUSES,
+  COMPANY_SIZE_IDS,
+  type CaseStudyIndustry,
+  type CaseStudyMetric,
+  type CaseStudyStatus,
+  type CaseStudyTestimonial,
+  type CompanySize,
+} from '../../shared/case-studies.ts';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../shared/newsletter.ts';
 import {
   COMMENT_CONTENT_TYPES,
@@ -396,6 +406,105 @@ export const postViews = pgTable(
   (table) => [
     primaryKey({ columns: [table.postId, table.day, table.visitorHash] }),
     index('post_views_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * Case studies: authored like posts (sanitized HTML body, the same images,
+ * statuses and scheduling), with the client's facts and story. `search` is
+ * the weighted full-text document (title A; client, excerpt, tags B; story
+ * and body C). Metrics and testimonials are small ordered lists, read and
+ * written whole with the row.
+ */
+export const caseStudies = pgTable(
+  'case_studies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    /** Sanitized HTML. */
+    content: text('content').notNull().default(''),
+    clientName: text('client_name').notNull(),
+    clientIndustry: text('client_industry').$type<CaseStudyIndustry>().notNull(),
+    clientSize: text('client_size').$type<CompanySize>().notNull(),
+    projectDuration: text('project_duration').notNull().default(''),
+    projectBudget: text('project_budget').notNull().default(''),
+    challenge: text('challenge').notNull(),
+    solution: text('solution').notNull(),
+    results: text('results').notNull(),
+    metrics: jsonb('metrics')
+      .$type<CaseStudyMetric[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    testimonials: jsonb('testimonials')
+      .$type<CaseStudyTestimonial[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    featuredImage: text('featured_image').notNull(),
+    status: text('status').$type<CaseStudyStatus>().notNull().default('draft'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it went (or, scheduled, goes) public. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    views: integer('views').notNull().default(0),
+    /** Approved comments and the comments' version, kept as posts keep theirs. */
+    commentCount: integer('comment_count').notNull().default(0),
+    commentsVersion: integer('comments_version').notNull().default(0),
+    commentsOpen: boolean('comments_open').notNull().default(true),
+    search: tsvector('search').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check('case_studies_status_check', sql`${table.status} in (${inList(CASE_STUDY_STATUSES)})`),
+    check(
+      'case_studies_industry_check',
+      sql`${table.clientIndustry} in (${inList(CASE_STUDY_INDUSTRY_IDS)})`,
+    ),
+    check('case_studies_size_check', sql`${table.clientSize} in (${inList(COMPANY_SIZE_IDS)})`),
+    index('case_studies_published_idx').on(table.status, table.publishedAt.desc()),
+    index('case_studies_industry_idx').on(
+      table.status,
+      table.clientIndustry,
+      table.publishedAt.desc(),
+    ),
+    index('case_studies_updated_idx').on(table.updatedAt.desc()),
+    index('case_studies_search_idx').using('gin', table.search),
+  ],
+);
+
+/** A case study's earlier slugs: their addresses answer 301 to the current one. */
+export const caseStudySlugHistory = pgTable('case_study_slug_history', {
+  slug: text('slug').primaryKey(),
+  caseStudyId: uuid('case_study_id')
+    .notNull()
+    .references(() => caseStudies.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Today's viewers of each case study, as post_views keeps them for posts. */
+export const caseStudyViews = pgTable(
+  'case_study_views',
+  {
+    caseStudyId: uuid('case_study_id')
+      .notNull()
+      .references(() => caseStudies.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.caseStudyId, table.day, table.visitorHash] }),
+    index('case_study_views_day_idx').on(table.day),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client.ts';
 import { appMeta, newsletterSubscriptions } from './schema.ts';
 import { seedBlogPosts } from './seed/seed-blog.ts';
+import { seedCaseStudies } from './seed/seed-case-studies.ts';
 import {
   formatSeededAccounts,
   seedAccounts,
@@ -39,6 +40,7 @@ export async function seed(
   const accounts = await seedAccounts(options.accounts, options.emailDomain);
   inserted['users'] = accounts.length;
   inserted['posts'] = await seedBlogPosts(db, options.emailDomain);
+  inserted['case_studies'] = await seedCaseStudies(db, options.emailDomain);
   return { inserted, accounts };
 }
 
@@ -47,6 +49,8 @@ const SEEDED_KEY = 'seeded_at';
 const ACCOUNTS_SEEDED_KEY = 'accounts_seeded_at';
 /** Databases seeded before the blog existed get its demo posts once, too. */
 const BLOG_SEEDED_KEY = 'blog_seeded_at';
+/** Databases seeded before case studies existed get theirs once, too. */
+const CASE_STUDIES_SEEDED_KEY = 'case_studies_seeded_at';
 
 async function claim(db: Database, key: string): Promise<boolean> {
   const claimed = await db
@@ -108,6 +112,7 @@ export async function seedIfEmpty(
   if (await claim(db, SEEDED_KEY)) {
     await claim(db, ACCOUNTS_SEEDED_KEY);
     await claim(db, BLOG_SEEDED_KEY);
+    await claim(db, CASE_STUDIES_SEEDED_KEY);
     const { inserted, accounts } = await seed(db, options);
     log.info({ inserted }, 'seeded demo content into the new database');
     await announceAccounts(accounts, options.dataDir, output);
@@ -119,5 +124,9 @@ export async function seedIfEmpty(
   if (await claim(db, BLOG_SEEDED_KEY)) {
     const added = await seedBlogPosts(db, options.emailDomain);
     log.info({ inserted: { posts: added } }, 'seeded demo blog posts');
+  }
+  if (await claim(db, CASE_STUDIES_SEEDED_KEY)) {
+    const added = await seedCaseStudies(db, options.emailDomain);
+    log.info({ inserted: { case_studies: added } }, 'seeded demo case studies');
   }
 }

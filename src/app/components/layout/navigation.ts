@@ -51,6 +51,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
       { to: '/about', label: 'About Us' },
       { to: '/contact', label: 'Contact' },
       { to: '/blog', label: 'Blog' },
+      { to: '/case-studies', label: 'Case Studies' },
     ],
   },
   {

@@ -8,8 +8,9 @@ import {
   type BlogSummary,
 } from '../../../shared/blog.ts';
 import { getBlog, listBlogs } from '../../lib/api/blog.ts';
-import { readAnswer, type ApiResult, type Send } from '../../lib/api/request.ts';
-import { serverSend } from '../../lib/forms/page-forms.ts';
+import { listCaseStudies } from '../../lib/api/case-studies.ts';
+import type { ApiResult } from '../../lib/api/request.ts';
+import { pageSend } from '../../lib/forms/page-forms.ts';
 import { logContext } from '../../lib/request-context.ts';
 import { isFiltered, type BlogListFilters } from './blog-query.ts';
 import { pickRelated } from './related-posts.ts';
@@ -23,19 +24,6 @@ import { pickRelated } from './related-posts.ts';
 
 type Context = Readonly<RouterContextProvider>;
 type ListData = Omit<BlogListAnswer, 'success'>;
-
-/** The in-process API, where a thrown failure (the database away…) is a failed answer too. */
-function pageSend(context: Context): Send {
-  const send = serverSend(context);
-  return async (...args) => {
-    try {
-      return await send(...args);
-    } catch (error) {
-      context.get(logContext).error({ err: error }, 'blog page: API call failed');
-      return readAnswer(0, undefined);
-    }
-  };
-}
 
 function complete(result: ApiResult<ListData>): ListData | undefined {
   const list = result.data;
@@ -77,12 +65,14 @@ export async function loadListPage(
     ...(filters.sort !== 'latest' ? { sort: filters.sort } : {}),
   };
   const sections = !isFiltered(filters) && filters.page === 1;
-  const [main, featured, dynamics] = await Promise.all([
+  const [main, featured, dynamics, caseStudies] = await Promise.all([
     listBlogs(query, send),
     sections ? listBlogs({ featured: 'true', limit: BLOG_LIMITS.featured }, send) : undefined,
     sections
       ? listBlogs({ category: 'dynamics-365', limit: BLOG_LIMITS.dynamicsSection }, send)
       : undefined,
+    // The Case Studies chip opens the case studies' own list: it counts those.
+    listCaseStudies({ limit: 1 }, send),
   ]);
   const list = complete(main);
   if (!list) {
@@ -97,7 +87,10 @@ export async function loadListPage(
     blogs: list.blogs,
     total: list.pagination?.total ?? list.blogs.length,
     pages: list.pagination?.pages ?? 1,
-    counts: list.counts ?? {},
+    counts: {
+      ...list.counts,
+      'case-studies': caseStudies.data?.pagination?.total ?? 0,
+    },
     featured: (featured && complete(featured)?.blogs.slice(0, BLOG_LIMITS.featured)) || [],
     dynamics: (dynamics && complete(dynamics)?.blogs.slice(0, BLOG_LIMITS.dynamicsSection)) || [],
   };

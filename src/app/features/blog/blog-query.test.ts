@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, listHref, pagerPages, readListFilters } from './blog-query.ts';
+import { pagerPages } from '../../components/ui/list-navigation.tsx';
+import { isFiltered, listHref, readListFilters } from './blog-query.ts';
 
 const read = (query: string) => readListFilters(new URLSearchParams(query));
 

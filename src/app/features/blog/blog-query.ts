@@ -53,13 +53,3 @@ export function listHref(filters: Partial<BlogListFilters>): string {
     page: filters.page && filters.page > 1 ? filters.page : undefined,
   })}`;
 }
-
-/** The page numbers a pager offers: all of them when few, else the ends and the neighbours. */
-export function pagerPages(current: number, pages: number): Array<number | 'gap'> {
-  if (pages <= 7) return Array.from({ length: pages }, (_, index) => index + 1);
-  const shown = new Set([1, pages, current - 1, current, current + 1]);
-  const list = [...shown].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b);
-  return list.flatMap((page, index) =>
-    index > 0 && page - list[index - 1]! > 1 ? ['gap' as const, page] : [page],
-  );
-}

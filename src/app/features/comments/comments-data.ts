@@ -61,7 +61,10 @@ export async function loadCommentsPage(
       serverSend(context),
     );
     if (result.ok && result.data) return { view, list: result.data };
-    context.get(logContext).error({ status: result.status }, 'comments: list not loaded');
+    // Content that does not exist has no comments: its page answers 404 itself.
+    if (result.status !== 404) {
+      context.get(logContext).error({ status: result.status }, 'comments: list not loaded');
+    }
   } catch (error) {
     context.get(logContext).error({ err: error }, 'comments: list failed');
   }

@@ -6,3 +6,4 @@
 export { CommentsSection } from './components/comments-section.tsx';
 export { commentsAction, type CommentOutcome } from './comments-action.ts';
 export { loadCommentsPage, type CommentsPage } from './comments-data.ts';
+export { useCommentsSlot } from './comments-slot.tsx';

@@ -19,6 +19,6 @@ export function blogTotals(blogs: readonly BlogSummary[]): BlogTotals {
 }
 
 /** Most recently changed first. */
-export function byUpdatedDesc(blogs: readonly BlogSummary[]): BlogSummary[] {
-  return [...blogs].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+export function byUpdatedDesc<T extends { updatedAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
 }

@@ -14,13 +14,17 @@ import { browserSend, type ApiResult, type AuthHeaders, type Send } from './requ
  */
 const BASE = '/api/enhanced-blog';
 
-function lift<T>(result: ApiResult<unknown>, pick: (body: Record<string, unknown>) => unknown) {
+/** An answer whose data sits at the top level, with it lifted into `data`. */
+export function lift<T>(
+  result: ApiResult<unknown>,
+  pick: (body: Record<string, unknown>) => unknown,
+) {
   const body = (result.body ?? {}) as Record<string, unknown>;
   return { ...result, data: result.ok ? (pick(body) as T) : undefined } as ApiResult<T>;
 }
 
-/** The list's query string (empty values left out), shared by the page's links and the call. */
-export function blogListSearch(query: BlogListQuery): string {
+/** A list's query string (empty values left out), shared by the pages' links and the calls. */
+export function listSearch(query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
@@ -29,10 +33,12 @@ export function blogListSearch(query: BlogListQuery): string {
   return text ? `?${text}` : '';
 }
 
+export const blogListSearch = (query: BlogListQuery) => listSearch(query);
+
 /** Published posts, newest first unless sorted otherwise. */
 export const listBlogs = async (query: BlogListQuery, send: Send = browserSend) =>
   lift<Omit<BlogListAnswer, 'success'>>(
-    await send('GET', `${BASE}${blogListSearch(query)}`),
+    await send('GET', `${BASE}${listSearch(query)}`),
     (body) => ({ blogs: body['blogs'], pagination: body['pagination'], counts: body['counts'] }),
   );
 

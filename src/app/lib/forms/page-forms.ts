@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { RouterContextProvider } from 'react-router';
 import { readAnswer, type Send } from '../api/request.ts';
-import { apiContext } from '../request-context.ts';
+import { apiContext, logContext } from '../request-context.ts';
 
 /**
  * A page action's way to the API: the calls of `lib/api/` with this Send
@@ -19,6 +19,23 @@ export function serverSend(context: Readonly<RouterContextProvider>): Send {
       ...(headers ? { headers } : {}),
     });
     return readAnswer(answer.status, answer.body);
+  };
+}
+
+/**
+ * A page loader's way to the API: `serverSend`, where a thrown failure (the
+ * database away…) is logged and read as a failed answer, so the page shows
+ * its own error screen instead of the site's.
+ */
+export function pageSend(context: Readonly<RouterContextProvider>): Send {
+  const send = serverSend(context);
+  return async (...args) => {
+    try {
+      return await send(...args);
+    } catch (error) {
+      context.get(logContext).error({ err: error }, 'content page: API call failed');
+      return readAnswer(0, undefined);
+    }
   };
 }
 

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import { loadSigningSecret } from '../../db/signing-secret.ts';
-import { localFileStore } from '../../storage.ts';
 import { createFeedCache } from './blog.feed-cache.ts';
 import { renderRssFeed } from './blog.feed.ts';
-import { isBlogImageKey } from './blog.images.ts';
+import { contentImageStore, isBlogImageKey } from '../../content/content-images.ts';
 import { blogRoutes } from './blog.routes.ts';
 import { createBlogService, type BlogService } from './blog.service.ts';
 
@@ -23,7 +21,7 @@ export const blogModule = fp(
     const service = createBlogService({
       db: app.database.db,
       jobs: app.jobs,
-      images: localFileStore(path.join(config.dataDir, 'uploads', 'blogs')),
+      images: contentImageStore(config.dataDir),
       secret: await loadSigningSecret(app.database.db, config.signingSecret),
       log,
     });

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   BLOG_CATEGORY_IDS,
   type BlogCategoryId,
@@ -6,10 +6,10 @@ import {
   type BlogStatus,
 } from '../../../shared/blog.ts';
 import { htmlToText } from '../../../shared/blog-authoring.ts';
+import { contentQueries } from '../../content/content-queries.ts';
 import type { Executor } from '../../db/client.ts';
 import { postSearchDocument } from '../../db/post-search.ts';
-import { postLikes, posts, postSlugHistory, postViews, users } from '../../db/schema.ts';
-import { tally } from '../../db/tally.ts';
+import { postLikes, posts, postSlugHistory, postViews } from '../../db/schema.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -61,6 +61,48 @@ export interface PostFields {
 const searchOf = (fields: PostFields) =>
   postSearchDocument({ ...fields, bodyText: htmlToText(fields.content) });
 
+/** The queries posts share with every kind of authored content. */
+export const shared = contentQueries({
+  content: {
+    table: posts,
+    id: posts.id,
+    slug: posts.slug,
+    title: posts.title,
+    status: posts.status,
+    publishedAt: posts.publishedAt,
+    updatedAt: posts.updatedAt,
+    views: posts.views,
+    commentsOpen: posts.commentsOpen,
+    commentCount: posts.commentCount,
+    commentsVersion: posts.commentsVersion,
+    featuredImage: posts.featuredImage,
+  },
+  history: {
+    table: postSlugHistory,
+    slug: postSlugHistory.slug,
+    itemId: postSlugHistory.postId,
+    itemIdKey: 'postId',
+  },
+  views: {
+    table: postViews,
+    itemId: postViews.postId,
+    itemIdKey: 'postId',
+    day: postViews.day,
+    visitorHash: postViews.visitorHash,
+  },
+});
+export const {
+  currentSlugFor,
+  slugInUse,
+  publishIfDue,
+  recordView,
+  findCommentTarget,
+  findCommentTargets,
+  recordCommentsChange,
+  publishedSlugs,
+} = shared;
+export { userName } from '../../content/content-queries.ts';
+
 export interface ListFilter {
   category?: BlogCategoryId | undefined;
   search?: string | undefined;
@@ -95,31 +137,17 @@ export async function listPublished(db: Executor, filter: ListFilter) {
   if (filter.sort === 'popular') order.push(desc(posts.views));
   if (filter.sort === 'liked') order.push(desc(posts.likes));
   order.push(sql`${posts.publishedAt} desc nulls last`, desc(posts.id));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(posts)
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(where),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return shared.page(db, summaryColumns, {
+    where,
+    order,
+    limit: filter.limit,
+    offset: filter.offset,
+  }) as Promise<{ rows: PostSummaryRow[]; total: number }>;
 }
 
 /** Published posts per category. */
-export async function countPublishedByCategory(db: Executor) {
-  const rows = await db
-    .select({ key: posts.category, n: sql<number>`count(*)::int` })
-    .from(posts)
-    .where(eq(posts.status, 'published'))
-    .groupBy(posts.category);
-  return tally(BLOG_CATEGORY_IDS, rows);
-}
+export const countPublishedByCategory = (db: Executor) =>
+  shared.countPublishedBy(db, posts.category, BLOG_CATEGORY_IDS);
 
 export async function findBySlug(db: Executor, slug: string) {
   const [row] = await db.select(fullColumns).from(posts).where(eq(posts.slug, slug)).limit(1);
@@ -131,132 +159,35 @@ export async function findById(db: Executor, id: string) {
   return row;
 }
 
-/** The current slug of a post that used to live at `slug`. */
-export async function currentSlugFor(db: Executor, slug: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ slug: posts.slug })
-    .from(postSlugHistory)
-    .innerJoin(posts, eq(posts.id, postSlugHistory.postId))
-    .where(eq(postSlugHistory.slug, slug))
-    .limit(1);
-  return row?.slug;
-}
-
-export async function slugInUse(db: Executor, slug: string, exceptId?: string) {
-  const [row] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(
-      exceptId ? and(eq(posts.slug, slug), sql`${posts.id} <> ${exceptId}`) : eq(posts.slug, slug),
-    )
-    .limit(1);
-  return !!row;
-}
-
 export async function insertPost(
   db: Executor,
   fields: PostFields,
   who: { authorId: string | null; updatedBy: string | null },
-  counters: { views?: number; likes?: number } = {},
 ) {
-  // A slug a post used to have is free for a new post: the old redirect gives way.
-  await db.delete(postSlugHistory).where(eq(postSlugHistory.slug, fields.slug));
-  const [row] = await db
-    .insert(posts)
-    .values({ ...fields, ...who, ...counters, search: searchOf(fields) })
-    .returning({ id: posts.id });
-  return row!.id;
+  return shared.insertItem(db, { ...fields, ...who, search: searchOf(fields) });
 }
 
 /** Saves every field; a changed slug leaves the old one redirecting here. */
-export async function updatePost(
+export const updatePost = (
   db: Executor,
   id: string,
   previousSlug: string,
   fields: PostFields,
   updatedBy: string | null,
-) {
-  if (previousSlug !== fields.slug) {
-    await db.delete(postSlugHistory).where(eq(postSlugHistory.slug, fields.slug));
-    await db
-      .insert(postSlugHistory)
-      .values({ slug: previousSlug, postId: id })
-      .onConflictDoUpdate({ target: postSlugHistory.slug, set: { postId: id } });
-  }
-  await db
-    .update(posts)
-    .set({ ...fields, updatedBy, updatedAt: new Date(), search: searchOf(fields) })
-    .where(eq(posts.id, id));
-}
+) => shared.updateItem(db, id, previousSlug, { ...fields, search: searchOf(fields) }, updatedBy);
 
-export async function setStatus(
+export const setStatus = (
   db: Executor,
   id: string,
   status: BlogStatus,
   publishedAt: Date | null,
   updatedBy: string | null,
-) {
-  const [row] = await db
-    .update(posts)
-    .set({ status, publishedAt, updatedBy, updatedAt: new Date() })
-    .where(eq(posts.id, id))
-    .returning(summaryColumns);
-  return row;
-}
+) =>
+  shared.setStatus(db, id, { status, publishedAt, updatedBy }, summaryColumns) as Promise<
+    PostSummaryRow | undefined
+  >;
 
-/** Publishes a scheduled post whose time has come; false when it is not (or no longer) due. */
-export async function publishIfDue(db: Executor, id: string): Promise<boolean> {
-  const rows = await db
-    .update(posts)
-    .set({ status: 'published', updatedAt: new Date() })
-    .where(and(eq(posts.id, id), eq(posts.status, 'scheduled'), sql`${posts.publishedAt} <= now()`))
-    .returning({ id: posts.id });
-  return rows.length > 0;
-}
-
-export async function deletePost(db: Executor, id: string) {
-  const rows = await db
-    .delete(posts)
-    .where(eq(posts.id, id))
-    .returning({ featuredImage: posts.featuredImage, content: posts.content });
-  return rows[0];
-}
-
-/** What the comments module needs of a post: by id or by its current slug. */
-const targetColumns = {
-  id: posts.id,
-  slug: posts.slug,
-  title: posts.title,
-  status: posts.status,
-  commentsOpen: posts.commentsOpen,
-  commentCount: posts.commentCount,
-  commentsVersion: posts.commentsVersion,
-};
-
-export async function findCommentTarget(db: Executor, idOrSlug: string, byId: boolean) {
-  const [row] = await db
-    .select(targetColumns)
-    .from(posts)
-    .where(byId ? or(eq(posts.id, idOrSlug), eq(posts.slug, idOrSlug)) : eq(posts.slug, idOrSlug))
-    .limit(1);
-  return row;
-}
-
-export async function findCommentTargets(db: Executor, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select(targetColumns)
-    .from(posts)
-    .where(inArray(posts.id, [...ids]));
-}
-
-/** The post's comments changed: its approved count is `count`, and its comments' version moves on. */
-export async function recordCommentsChange(db: Executor, id: string, count: number) {
-  await db
-    .update(posts)
-    .set({ commentCount: count, commentsVersion: sql`${posts.commentsVersion} + 1` })
-    .where(eq(posts.id, id));
-}
+export const deletePost = shared.deleteItem;
 
 export async function setCommentsOpen(db: Executor, id: string, open: boolean) {
   const [row] = await db
@@ -274,35 +205,6 @@ export async function listByAuthor(db: Executor, authorId: string) {
     .from(posts)
     .where(eq(posts.authorId, authorId))
     .orderBy(desc(posts.updatedAt));
-}
-
-export async function userName(db: Executor, id: string | null) {
-  if (!id) return null;
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
-}
-
-/**
- * Counts a view unless this visitor already viewed the post today; answers
- * whether it counted. Yesterday's visitor hashes are no longer needed.
- */
-export async function recordView(db: Executor, postId: string, day: string, visitorHash: string) {
-  const inserted = await db
-    .insert(postViews)
-    .values({ postId, day, visitorHash })
-    .onConflictDoNothing()
-    .returning({ postId: postViews.postId });
-  if (inserted.length === 0) return false;
-  await db
-    .update(posts)
-    .set({ views: sql`${posts.views} + 1` })
-    .where(eq(posts.id, postId));
-  await db.delete(postViews).where(lt(postViews.day, day));
-  return true;
 }
 
 /** Adds or removes this visitor's like; answers the new state and count. */
@@ -354,12 +256,4 @@ export async function publishedVersion(db: Executor): Promise<string> {
     .from(posts)
     .where(eq(posts.status, 'published'));
   return `${row?.n ?? 0}|${row?.latest ?? ''}|${row?.total ?? 0}`;
-}
-
-export async function publishedSlugs(db: Executor) {
-  return db
-    .select({ slug: posts.slug, updatedAt: posts.updatedAt })
-    .from(posts)
-    .where(eq(posts.status, 'published'))
-    .orderBy(sql`${posts.publishedAt} desc nulls last`);
 }

@@ -1,87 +1,35 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { API_MESSAGES } from '../../../shared/api-messages.ts';
-import { apiErrorSchema } from '../../../shared/api.ts';
 import { BLOG_LIMITS } from '../../../shared/blog.ts';
 import { BLOG_MESSAGES } from '../../../shared/blog-authoring.ts';
+import { blogCommentsSwitchSchema, blogListQuerySchema } from '../../../shared/blog-schemas.ts';
+import { acceptAuthoringForms, readAuthoringForm } from '../../content/multipart-form.ts';
 import {
-  blogCommentsSwitchSchema,
-  blogListQuerySchema,
-  blogStatusChangeSchema,
-} from '../../../shared/blog-schemas.ts';
-import { AppError, Invalid, NotFound } from '../../errors.ts';
-import { assertNoNul } from '../../plugins/request-guards.ts';
+  CONTENT_ANSWERS,
+  idParams,
+  itemId,
+  PUBLIC_READ,
+  sendMoved,
+  slugParams,
+  statusAndDeleteRoutes,
+  createAndUpdateRoutes,
+} from '../../content/content-routes.ts';
+import { Invalid } from '../../errors.ts';
 import { authOf, staffOnly } from '../auth/auth.guards.ts';
 import type { BlogService, Editor } from './blog.service.ts';
 
-/** Every success answer: the blog's data sits beside these at the top level (`blogs`, `blog`). */
-const ok = z.looseObject({ success: z.literal(true), message: z.string() });
-
-const errors = {
-  200: ok,
-  201: ok,
-  301: ok,
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  429: apiErrorSchema,
-};
-
-/** The multipart field an uploaded image arrives in. */
-const IMAGE_FIELD = 'image';
 /** The form's text fields: the body may be long HTML (a character can take 4 bytes). */
 const FIELD_BYTES = BLOG_LIMITS.content * 4;
 
-interface PostedForm {
-  fields: Record<string, string>;
-  image: Buffer | undefined;
-}
+const readForm = (request: FastifyRequest, tooLarge: string) =>
+  readAuthoringForm(request, {
+    tooLarge,
+    fieldTooLong: BLOG_MESSAGES.tooLong('Content', BLOG_LIMITS.content),
+  });
 
-/**
- * Reads a multipart authoring form: text fields and at most one image, held
- * to 5 MB while streaming (413 past it, nothing buffered beyond), field by
- * field. Anything malformed is a 400, never a partial write.
- */
-async function readForm(request: FastifyRequest, tooLarge: string): Promise<PostedForm> {
-  if (!request.isMultipart()) {
-    throw new AppError(415, 'Send the form as multipart/form-data.');
-  }
-  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
-  let image: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === IMAGE_FIELD && data.length > 0) image = data;
-      } else {
-        if (part.valueTruncated || part.fieldnameTruncated) {
-          throw new Invalid(BLOG_MESSAGES.tooLong('Content', BLOG_LIMITS.content));
-        }
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      }
-    }
-    assertNoNul(fields);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, tooLarge);
-    throw new Invalid(API_MESSAGES.validationFailed);
-  }
-  return { fields, image };
-}
-
-const uuid = z.uuid();
 /** A post id from the address; anything that is not one names no post. */
-function postId(id: string): string {
-  if (!uuid.safeParse(id).success) throw new NotFound(BLOG_MESSAGES.notFound);
-  return id;
-}
+const postId = (id: string) => itemId(id, BLOG_MESSAGES.notFound);
 
 function editorOf(request: FastifyRequest): Editor {
   const { user } = authOf(request);
@@ -92,8 +40,6 @@ function editorOf(request: FastifyRequest): Editor {
   };
 }
 
-const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(300)) });
-const idParams = z.object({ id: z.string().check(z.maxLength(100)) });
 const likeBody = z.object({
   visitorId: z.string().check(z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
 });
@@ -102,18 +48,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
   app,
   { service },
 ) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: BLOG_LIMITS.imageMaxBytes,
-      files: 1,
-      fields: 30,
-      parts: 31,
-      fieldSize: FIELD_BYTES,
-    },
-  });
-
-  // Public reads change when staff publish; caches revalidate (ETag, 304) every time.
-  const publicRead = 'public, no-cache';
+  await acceptAuthoringForms(app, { fields: 30, fieldBytes: FIELD_BYTES });
 
   // Public reads have no per-client limit: they serve published, cacheable text, and
   // every blog page calls them in-process with the reader's address, so a limit would
@@ -125,11 +60,11 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
         tags: ['blog'],
         summary: 'Published posts (never their bodies), with paging, filters and sorts',
         querystring: blogListQuerySchema,
-        response: errors,
+        response: CONTENT_ANSWERS,
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', publicRead);
+      reply.header('cache-control', PUBLIC_READ);
       const result = await service.list(request.query);
       return { success: true as const, message: BLOG_MESSAGES.listLoaded, ...result };
     },
@@ -142,7 +77,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
       schema: {
         tags: ['blog'],
         summary: 'Staff: the caller’s own posts, any status',
-        response: errors,
+        response: CONTENT_ANSWERS,
       },
     },
     async (request) => ({
@@ -160,7 +95,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
         tags: ['blog'],
         summary: 'Staff: the fields the edit screen reads',
         params: slugParams,
-        response: errors,
+        response: CONTENT_ANSWERS,
       },
     },
     async (request) => ({
@@ -177,7 +112,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
         tags: ['blog'],
         summary: 'A published post with its HTML; a former address answers 301',
         params: slugParams,
-        response: errors,
+        response: CONTENT_ANSWERS,
       },
     },
     async (request, reply) => {
@@ -186,21 +121,9 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
         userAgent: request.headers['user-agent'],
       });
       if ('movedTo' in found) {
-        // The body names the new slug too, for callers that do not follow redirects
-        // (the page renderer's in-process call answers with the new page address).
-        const location = `/api/enhanced-blog/${encodeURIComponent(found.movedTo)}`;
-        return reply
-          .code(301)
-          .header('location', location)
-          .header('cache-control', publicRead)
-          .send({
-            success: true as const,
-            message: BLOG_MESSAGES.moved,
-            slug: found.movedTo,
-            location,
-          });
+        return sendMoved(reply, '/api/enhanced-blog', found.movedTo, BLOG_MESSAGES.moved);
       }
-      reply.header('cache-control', publicRead);
+      reply.header('cache-control', PUBLIC_READ);
       return { success: true as const, message: BLOG_MESSAGES.loaded, blog: found.post };
     },
   );
@@ -214,7 +137,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
         summary: 'Toggle this visitor’s like (the body names the browser’s random visitor id)',
         params: idParams,
         body: likeBody,
-        response: errors,
+        response: CONTENT_ANSWERS,
       },
     },
     async (request) => {
@@ -227,24 +150,17 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
     },
   );
 
-  app.post(
-    '/create',
-    {
-      ...staffOnly,
-      config: { rateLimit: app.writeRateLimit },
-      schema: {
-        tags: ['blog'],
-        summary: 'Staff: a new post (multipart; tags and keywords as JSON lists; `image` a file)',
-        response: errors,
-      },
-    },
-    async (request, reply) => {
-      const form = await readForm(request, BLOG_MESSAGES.imageTooLarge);
-      const blog = await service.create(form.fields, form.image, editorOf(request));
-      reply.code(201);
-      return { success: true as const, message: BLOG_MESSAGES.created, blog };
-    },
-  );
+  createAndUpdateRoutes(app, {
+    createPath: '/create',
+    tag: 'blog',
+    noun: 'post',
+    key: 'blog',
+    notFound: BLOG_MESSAGES.notFound,
+    contentLimit: BLOG_LIMITS.content,
+    messages: BLOG_MESSAGES,
+    create: (form, request) => service.create(form.fields, form.image, editorOf(request)),
+    update: (id, form, request) => service.update(id, form.fields, form.image, editorOf(request)),
+  });
 
   app.post(
     '/images',
@@ -254,7 +170,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
       schema: {
         tags: ['blog'],
         summary: 'Staff: an image for a post’s body (multipart `image`), served in several widths',
-        response: errors,
+        response: CONTENT_ANSWERS,
       },
     },
     async (request, reply) => {
@@ -270,49 +186,16 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
     },
   );
 
-  app.put(
-    '/:id',
-    {
-      ...staffOnly,
-      config: { rateLimit: app.writeRateLimit },
-      schema: {
-        tags: ['blog'],
-        summary: 'Staff: save a post (multipart; `image` only when a new one was chosen)',
-        params: idParams,
-        response: errors,
-      },
-    },
-    async (request) => {
-      const id = postId(request.params.id);
-      const form = await readForm(request, BLOG_MESSAGES.imageTooLargeEdit);
-      const blog = await service.update(id, form.fields, form.image, editorOf(request));
-      return { success: true as const, message: BLOG_MESSAGES.updated, blog };
-    },
-  );
-
-  app.patch(
-    '/:id/status',
-    {
-      ...staffOnly,
-      config: { rateLimit: app.writeRateLimit },
-      schema: {
-        tags: ['blog'],
-        summary: 'Staff: publish, return to draft or schedule a post',
-        params: idParams,
-        body: blogStatusChangeSchema,
-        response: errors,
-      },
-    },
-    async (request) => {
-      const blog = await service.changeStatus(
-        postId(request.params.id),
-        request.body.status,
-        request.body.publishedAt,
-        editorOf(request),
-      );
-      return { success: true as const, message: BLOG_MESSAGES.statusChanged, blog };
-    },
-  );
+  statusAndDeleteRoutes(app, {
+    tag: 'blog',
+    noun: 'post',
+    key: 'blog',
+    notFound: BLOG_MESSAGES.notFound,
+    messages: BLOG_MESSAGES,
+    changeStatus: (id, change, request) =>
+      service.changeStatus(id, change.status, change.publishedAt, editorOf(request)),
+    remove: (id) => service.remove(id),
+  });
 
   app.patch(
     '/:id/comments',
@@ -324,7 +207,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
         summary: 'Staff: open or close a post’s comments (existing comments stay visible)',
         params: idParams,
         body: blogCommentsSwitchSchema,
-        response: errors,
+        response: CONTENT_ANSWERS,
       },
     },
     async (request) => ({
@@ -332,23 +215,5 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
       message: BLOG_MESSAGES.statusChanged,
       blog: await service.setCommentsOpen(postId(request.params.id), request.body.commentsOpen),
     }),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      ...staffOnly,
-      config: { rateLimit: app.writeRateLimit },
-      schema: {
-        tags: ['blog'],
-        summary: 'Staff: delete a post',
-        params: idParams,
-        response: errors,
-      },
-    },
-    async (request) => {
-      await service.remove(postId(request.params.id));
-      return { success: true as const, message: BLOG_MESSAGES.deleted };
-    },
   );
 };

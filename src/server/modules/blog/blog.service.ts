@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { isbot } from 'isbot';
 import * as z from 'zod/mini';
 import {
   BLOG_CATEGORY_IDS,
@@ -8,7 +7,6 @@ import {
   categoryName,
   DEFAULT_BLOG_IMAGE,
   isBlogImage,
-  isStockImage,
   normalizeCategory,
   type BlogCategoryId,
   type BlogEditable,
@@ -17,23 +15,29 @@ import {
   type BlogStatus,
   type BlogSummary,
 } from '../../../shared/blog.ts';
-import {
-  BLOG_FORM_FIELDS,
-  BLOG_MESSAGES,
-  cleanList,
-  latestSchedule,
-} from '../../../shared/blog-authoring.ts';
+import { BLOG_FORM_FIELDS, BLOG_MESSAGES, cleanList } from '../../../shared/blog-authoring.ts';
 import { blogFormSchema } from '../../../shared/blog-schemas.ts';
 import { API_MESSAGES } from '../../../shared/api-messages.ts';
 import { collectProblems, problemsOf, type Problem } from '../../../shared/validation.ts';
+import { jsonField, switchValue, throwDecodingProblems } from '../../content/multipart-form.ts';
+import {
+  chosenImage,
+  fieldProblem,
+  findForEdit,
+  readPublished,
+  publicationTime,
+  slugTaken as slugTakenError,
+  writeWithImage,
+  type Visitor,
+} from '../../content/publishing.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { CommentTarget, CommentTargetSource } from '../comments/comments.types.ts';
-import { AppError, Conflict, Invalid, NotFound } from '../../errors.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { FileStore } from '../../storage.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
-import { removeBlogImage, storeBlogImage } from './blog.images.ts';
+import { removeBlogImage, storeBlogImage } from '../../content/content-images.ts';
+import { commentTargetSource, listAnswer } from '../../content/content-queries.ts';
 import * as repository from './blog.repository.ts';
-import { sanitizePostHtml } from './blog.sanitize.ts';
+import { sanitizeContentHtml } from '../../content/sanitize-html.ts';
 
 /** Publishes a scheduled post when its time comes (once: a moved time leaves an old job idle). */
 export const PUBLISH_POST_JOB = defineJob<{ postId: string }>(
@@ -47,30 +51,7 @@ export type PostLookup = { post: BlogPost } | { movedTo: string };
 
 type RemovalListener = (tx: Transaction, postId: string) => Promise<void>;
 
-function commentTarget(row: {
-  id: string;
-  slug: string;
-  title: string;
-  status: BlogStatus;
-  commentsOpen: boolean;
-  commentCount: number;
-  commentsVersion: number;
-}): CommentTarget {
-  return {
-    id: row.id,
-    title: row.title,
-    path: `/blog/${row.slug}`,
-    published: row.status === 'published',
-    commentsOpen: row.commentsOpen,
-    commentCount: row.commentCount,
-    commentsVersion: row.commentsVersion,
-  };
-}
-
-export interface Visitor {
-  ip: string;
-  userAgent: string | undefined;
-}
+export type { Visitor };
 
 /** The staff member making a change. */
 export interface Editor {
@@ -78,10 +59,6 @@ export interface Editor {
   name: string;
   avatar: string | null;
 }
-
-/** One field's problem, in the shape every 400 of the form has. */
-const fieldProblem = (field: string, message: string) =>
-  new Invalid(message, { errors: [message], fieldErrors: { [field]: [message] } });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -121,31 +98,15 @@ function toPost(row: FullRow): BlogPost {
   };
 }
 
-/** A checkbox or switch as posted: "true"/"on" or "false"/"off"; left out, undefined. */
-function switchValue(raw: string | undefined): boolean | string | undefined {
-  if (raw === undefined) return undefined;
-  if (raw === 'true' || raw === 'on') return true;
-  if (raw === 'false' || raw === 'off') return false;
-  return raw;
-}
-
 /** The multipart text fields as the form schema reads them (lists JSON-decoded, numbers parsed). */
 function decodeFields(fields: Record<string, string>): Record<string, unknown> {
   const problems: Problem[] = [];
-  const list = (name: 'tags' | 'keywords') => {
-    const raw = fields[name];
-    if (raw === undefined || raw === '') return [];
-    try {
-      const value: unknown = JSON.parse(raw);
-      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-        return cleanList(value);
-      }
-    } catch {
-      // reported below
-    }
-    problems.push({ path: name, message: BLOG_MESSAGES.listInvalid });
-    return [];
-  };
+  const isWords = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string');
+  const list = (name: 'tags' | 'keywords') =>
+    cleanList(
+      jsonField(fields, name, isWords, { message: BLOG_MESSAGES.listInvalid, empty: [], problems }),
+    );
   const readTime = fields['readTime'];
   const decoded = {
     ...fields,
@@ -161,10 +122,7 @@ function decodeFields(fields: Record<string, string>): Record<string, unknown> {
     status: fields['status'] || 'draft',
     commentsOpen: switchValue(fields['commentsOpen']),
   };
-  if (problems.length) {
-    const collected = collectProblems(problems, BLOG_FORM_FIELDS, API_MESSAGES.validationFailed);
-    throw new Invalid(collected.message, collected);
-  }
+  throwDecodingProblems(problems, BLOG_FORM_FIELDS);
   return decoded;
 }
 
@@ -207,28 +165,14 @@ export function createBlogService(options: BlogServiceOptions) {
   const hash = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   const removalListeners: RemovalListener[] = [];
 
-  /**
-   * Checks the form; `current` is the post being edited. Its image stays when
-   * the edit sends neither a file nor a `featuredImage` field (the edit screen
-   * sends an image only when a new one was chosen); a field sent empty still
-   * asks for one, and a new post always needs one.
-   */
-  function parseForm(
-    fields: Record<string, string>,
-    image: 'uploaded' | undefined,
-    current?: FullRow,
-  ) {
+  /** Checks the form; `current` is the post being edited (its image may stay). */
+  function parseForm(fields: Record<string, string>, uploaded: boolean, current?: FullRow) {
     const parsed = blogFormSchema.safeParse(decodeFields(fields));
     const problems: Problem[] = parsed.success ? [] : problemsOf(parsed.error.issues);
-    const kept = current && fields['featuredImage'] === undefined;
-    const chosen = kept ? current.featuredImage : (fields['featuredImage']?.trim() ?? '');
-    if (!image && !kept) {
-      if (!chosen)
-        problems.push({ path: 'featuredImage', message: BLOG_MESSAGES.featuredImageRequired });
-      else if (!isStockImage(chosen) && chosen !== current?.featuredImage) {
-        problems.push({ path: 'featuredImage', message: BLOG_MESSAGES.featuredImageInvalid });
-      }
-    }
+    const chosen = chosenImage(fields, uploaded, current?.featuredImage, problems, {
+      required: BLOG_MESSAGES.featuredImageRequired,
+      invalid: BLOG_MESSAGES.featuredImageInvalid,
+    });
     if (!parsed.success || problems.length) {
       const collected = collectProblems(problems, BLOG_FORM_FIELDS, API_MESSAGES.validationFailed);
       throw new Invalid(collected.message, collected);
@@ -236,27 +180,8 @@ export function createBlogService(options: BlogServiceOptions) {
     return { form: parsed.data, chosen };
   }
 
-  /** When the post goes public, by its status; a scheduled time must lie ahead, within the bound. */
-  function publicationTime(
-    status: BlogStatus,
-    requested: string | undefined,
-    current: Date | null,
-  ) {
-    if (status === 'draft') return current;
-    if (status === 'published') return current && current <= now() ? current : now();
-    const at = new Date(requested ?? '');
-    if (Number.isNaN(at.getTime())) {
-      throw fieldProblem('publishedAt', BLOG_MESSAGES.scheduleRequired);
-    }
-    if (at <= now()) {
-      throw fieldProblem('publishedAt', BLOG_MESSAGES.scheduleInPast);
-    }
-    // A time years ahead is a slip, and past year 9999 the database cannot hold it.
-    if (at.getTime() > latestSchedule(now().getTime())) {
-      throw fieldProblem('publishedAt', BLOG_MESSAGES.scheduleTooFar);
-    }
-    return at;
-  }
+  const publicationAt = (status: BlogStatus, requested: string | undefined, current: Date | null) =>
+    publicationTime(status, requested, current, now());
 
   async function schedule(executor: Parameters<JobQueue['enqueue']>[0], postId: string, at: Date) {
     await jobs.enqueue(executor, PUBLISH_POST_JOB, { postId }, { subjectId: postId, runAt: at });
@@ -293,7 +218,7 @@ export function createBlogService(options: BlogServiceOptions) {
     authorAvatar: string | null,
     commentsOpen: boolean,
   ): repository.PostFields {
-    const content = sanitizePostHtml(form.content);
+    const content = sanitizeContentHtml(form.content);
     if (!content) {
       throw fieldProblem('content', BLOG_MESSAGES.contentRequired);
     }
@@ -318,17 +243,12 @@ export function createBlogService(options: BlogServiceOptions) {
     };
   }
 
-  const slugTaken = () =>
-    new AppError(409, BLOG_MESSAGES.slugTaken, {
-      errors: [BLOG_MESSAGES.slugTaken],
-      fieldErrors: { slug: [BLOG_MESSAGES.slugTaken] },
-    });
-
-  /** A unique-slug race lost to another request answers like a taken slug. */
-  function isSlugConflict(error: unknown): boolean {
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-    return cause?.code === '23505';
-  }
+  const slugTaken = () => slugTakenError(BLOG_MESSAGES.slugTaken);
+  const withImage = <T>(
+    upload: Buffer | undefined,
+    chosen: string,
+    write: (featuredImage: string) => Promise<T>,
+  ) => writeWithImage(images, upload, chosen, BLOG_MESSAGES.slugTaken, write);
 
   return {
     async list(query: BlogListQuery) {
@@ -356,33 +276,15 @@ export function createBlogService(options: BlogServiceOptions) {
           : Promise.resolve({ rows: [], total: 0 }),
         repository.countPublishedByCategory(db),
       ]);
-      const all = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      return {
-        blogs: rows.map(toSummary),
-        pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
-        counts: { all, ...counts } as Record<string, number>,
-      };
+      const { items, ...answer } = listAnswer(rows.map(toSummary), { page, limit, total }, counts);
+      return { blogs: items, ...answer };
     },
 
     /** A published post by its address, or where it moved to; counts the visitor's view. */
     async read(slug: string, visitor: Visitor): Promise<PostLookup> {
-      const row = await repository.findBySlug(db, slug);
-      if (!row || row.status !== 'published') {
-        const movedTo = row ? undefined : await repository.currentSlugFor(db, slug);
-        if (movedTo) {
-          const target = await repository.findBySlug(db, movedTo);
-          if (target?.status === 'published') return { movedTo };
-        }
-        throw new NotFound(BLOG_MESSAGES.notFound);
-      }
-      // One view per client address, post and day: the user agent is only read
-      // to leave bots out, since any client can send a new one with each request.
-      if (!isbot(visitor.userAgent ?? '')) {
-        const day = now().toISOString().slice(0, 10);
-        const visitorHash = hash(`view|${day}|${visitor.ip}`);
-        if (await repository.recordView(db, row.id, day, visitorHash)) row.views += 1;
-      }
-      return { post: toPost(row) };
+      const reader = { visitor, now: now(), secret };
+      const found = await readPublished(repository, db, slug, reader, BLOG_MESSAGES.notFound);
+      return 'movedTo' in found ? found : { post: toPost(found.row) };
     },
 
     async toggleLike(postId: string, visitorId: string) {
@@ -396,20 +298,15 @@ export function createBlogService(options: BlogServiceOptions) {
     },
 
     async forEdit(slug: string): Promise<BlogEditable> {
-      const row =
-        (await repository.findBySlug(db, slug)) ??
-        (await repository.findBySlug(db, (await repository.currentSlugFor(db, slug)) ?? ''));
-      if (!row) throw new NotFound(BLOG_MESSAGES.notFound);
-      return editable(row);
+      return editable(await findForEdit(repository, db, slug, BLOG_MESSAGES.notFound));
     },
 
     async create(fields: Record<string, string>, image: Buffer | undefined, editor: Editor) {
-      const { form, chosen } = parseForm(fields, image ? 'uploaded' : undefined);
+      const { form, chosen } = parseForm(fields, !!image);
       if (await repository.slugInUse(db, form.slug.trim())) throw slugTaken();
-      const publishedAt = publicationTime(form.status, form.publishedAt, null);
-      const featuredImage = image ? (await storeBlogImage(images, image)).src : chosen;
-      try {
-        const id = await db.transaction(async (tx) => {
+      const publishedAt = publicationAt(form.status, form.publishedAt, null);
+      const { result: id } = await withImage(image, chosen, (featuredImage) =>
+        db.transaction(async (tx) => {
           const postId = await repository.insertPost(
             tx,
             fieldsOf(form, featuredImage, publishedAt, editor.avatar, true),
@@ -417,15 +314,11 @@ export function createBlogService(options: BlogServiceOptions) {
           );
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, postId, publishedAt);
           return postId;
-        });
-        changed();
-        jobs.wake();
-        return editable((await repository.findById(db, id))!);
-      } catch (error) {
-        if (image) await removeBlogImage(images, featuredImage);
-        if (isSlugConflict(error)) throw slugTaken();
-        throw error;
-      }
+        }),
+      );
+      changed();
+      jobs.wake();
+      return editable((await repository.findById(db, id))!);
     },
 
     async update(
@@ -436,26 +329,22 @@ export function createBlogService(options: BlogServiceOptions) {
     ) {
       const current = await repository.findById(db, id);
       if (!current) throw new NotFound(BLOG_MESSAGES.notFound);
-      const { form, chosen } = parseForm(fields, image ? 'uploaded' : undefined, current);
+      const { form, chosen } = parseForm(fields, !!image, current);
       if (await repository.slugInUse(db, form.slug.trim(), id)) throw slugTaken();
-      const publishedAt = publicationTime(form.status, form.publishedAt, current.publishedAt);
-      const featuredImage = image ? (await storeBlogImage(images, image)).src : chosen;
-      try {
-        await db.transaction(async (tx) => {
-          await repository.updatePost(
-            tx,
-            id,
-            current.slug,
-            fieldsOf(form, featuredImage, publishedAt, current.authorAvatar, current.commentsOpen),
-            editor.id,
+      const publishedAt = publicationAt(form.status, form.publishedAt, current.publishedAt);
+      const { featuredImage } = await withImage(image, chosen, (featured) =>
+        db.transaction(async (tx) => {
+          const saved = fieldsOf(
+            form,
+            featured,
+            publishedAt,
+            current.authorAvatar,
+            current.commentsOpen,
           );
+          await repository.updatePost(tx, id, current.slug, saved, editor.id);
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
-        });
-      } catch (error) {
-        if (image) await removeBlogImage(images, featuredImage);
-        if (isSlugConflict(error)) throw slugTaken();
-        throw error;
-      }
+        }),
+      );
       changed();
       jobs.wake();
       if (featuredImage !== current.featuredImage) {
@@ -472,7 +361,7 @@ export function createBlogService(options: BlogServiceOptions) {
     ) {
       const current = await repository.findById(db, id);
       if (!current) throw new NotFound(BLOG_MESSAGES.notFound);
-      const publishedAt = publicationTime(status, requestedAt, current.publishedAt);
+      const publishedAt = publicationAt(status, requestedAt, current.publishedAt);
       const row = await db.transaction(async (tx) => {
         const updated = await repository.setStatus(tx, id, status, publishedAt, editor.id);
         if (status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
@@ -506,21 +395,7 @@ export function createBlogService(options: BlogServiceOptions) {
     },
 
     /** Posts as the comments module sees them. */
-    commentTargets: {
-      async find(idOrSlug: string) {
-        const row = await repository.findCommentTarget(
-          db,
-          idOrSlug,
-          z.uuid().safeParse(idOrSlug).success,
-        );
-        return row && commentTarget(row);
-      },
-      async findMany(ids: readonly string[]) {
-        const valid = ids.filter((id) => z.uuid().safeParse(id).success);
-        return (await repository.findCommentTargets(db, valid)).map(commentTarget);
-      },
-      commentsChanged: repository.recordCommentsChange,
-    } satisfies CommentTargetSource,
+    commentTargets: commentTargetSource(db, repository.shared, (slug) => `/blog/${slug}`),
 
     async mine(authorId: string) {
       return (await repository.listByAuthor(db, authorId)).map(toSummary);

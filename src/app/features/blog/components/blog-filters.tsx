@@ -1,6 +1,5 @@
-import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import {
   ALL_POSTS,
   BLOG_CATEGORIES,
@@ -10,7 +9,12 @@ import {
   type BlogSort,
 } from '../../../../shared/blog.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import {
+  FilterChips,
+  HiddenFields,
+  ListSearchForm,
+  useFollowingState,
+} from '../../../components/ui/list-navigation.tsx';
 import { listHref, type BlogListFilters } from '../blog-query.ts';
 import { blogListCopy } from '../content/list-copy.ts';
 
@@ -21,79 +25,35 @@ import { blogListCopy } from '../content/list-copy.ts';
  * by client-side navigation (no reload, scroll position kept).
  */
 
-/** The current filters as hidden fields of a GET form (empty ones left out). */
-function KeptFilters({ filters, except }: { filters: BlogListFilters; except: 'search' | 'sort' }) {
-  return (
-    <>
-      {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
-      {except !== 'search' && filters.search ? (
-        <input type="hidden" name="search" value={filters.search} />
-      ) : null}
-      {except !== 'sort' && filters.sort !== 'latest' ? (
-        <input type="hidden" name="sort" value={filters.sort} />
-      ) : null}
-    </>
-  );
-}
-
-/** A value that follows the address but may be edited meanwhile. */
-function useFollowingState<T>(value: T) {
-  const [state, setState] = useState({ source: value, current: value });
-  if (state.source !== value) setState({ source: value, current: value });
-  return [state.current, (current: T) => setState({ source: value, current })] as const;
-}
+/** The filters a form keeps beside the one it changes. */
+const kept = (filters: BlogListFilters, except: 'search' | 'sort') => ({
+  category: filters.category,
+  search: except !== 'search' ? filters.search : undefined,
+  sort: except !== 'sort' && filters.sort !== 'latest' ? filters.sort : undefined,
+});
 
 export function SearchForm({ filters }: { filters: BlogListFilters }) {
-  const navigate = useNavigate();
-  const inputId = useId();
-  const [text, setText] = useFollowingState(filters.search);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void navigate(listHref({ ...filters, search: text.trim(), page: 1 }), {
-      preventScrollReset: true,
-    });
-  }
-
   return (
-    <form
-      method="get"
+    <ListSearchForm
       action="/blog"
-      role="search"
-      aria-label={blogListCopy.searchLabel}
-      onSubmit={onSubmit}
-      className="flex w-full flex-col gap-2 sm:flex-row"
-    >
-      <KeptFilters filters={filters} except="search" />
-      <label htmlFor={inputId} className="sr-only">
-        {blogListCopy.searchLabel}
-      </label>
-      <div className="relative min-w-0 flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-        />
-        <input
-          id={inputId}
-          type="search"
-          name="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={BLOG_LIMITS.search}
-          placeholder={blogListCopy.searchPlaceholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="min-h-11 w-full rounded-lg border border-slate-400 bg-white py-2 pr-3 pl-10 text-base text-ink placeholder:text-slate-500"
-        />
-      </div>
-      <Button type="submit" className="shrink-0">
-        {blogListCopy.searchButton}
-      </Button>
-    </form>
+      value={filters.search}
+      hrefFor={(search) => listHref({ ...filters, search, page: 1 })}
+      kept={kept(filters, 'search')}
+      copy={{
+        label: blogListCopy.searchLabel,
+        placeholder: blogListCopy.searchPlaceholder,
+        button: blogListCopy.searchButton,
+      }}
+      maxLength={BLOG_LIMITS.search}
+    />
   );
 }
 
-/** All Posts and the seven categories, each with its count of published posts. */
+/**
+ * All Posts and the seven categories, each with its count of published
+ * posts. Case studies are their own content: that chip opens their list
+ * (and counts them).
+ */
 export function CategoryChips({
   filters,
   counts,
@@ -101,42 +61,18 @@ export function CategoryChips({
   filters: BlogListFilters;
   counts: Record<string, number>;
 }) {
-  const chips = [ALL_POSTS, ...BLOG_CATEGORIES];
-  return (
-    <nav aria-label={blogListCopy.categoriesLabel}>
-      <ul className="flex flex-wrap gap-2">
-        {chips.map((chip) => {
-          const id = chip.id === ALL_POSTS.id ? undefined : chip.id;
-          const current = filters.category === id;
-          return (
-            <li key={chip.id}>
-              <Link
-                to={listHref({ ...filters, category: id, page: 1 })}
-                preventScrollReset
-                aria-current={current ? 'page' : undefined}
-                className={cn(
-                  'inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
-                  current
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
-                )}
-              >
-                {chip.name}
-                <span
-                  className={cn(
-                    'rounded-full px-2 text-xs font-semibold',
-                    current ? 'bg-white/20 text-white' : 'bg-surface text-muted',
-                  )}
-                >
-                  {counts[chip.id] ?? 0}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const chips = [ALL_POSTS, ...BLOG_CATEGORIES].map((chip) => {
+    const id = chip.id === ALL_POSTS.id ? undefined : chip.id;
+    const caseStudies = chip.id === 'case-studies';
+    return {
+      id: chip.id,
+      name: chip.name,
+      href: caseStudies ? '/case-studies' : listHref({ ...filters, category: id, page: 1 }),
+      current: filters.category === id,
+      count: counts[chip.id] ?? 0,
+    };
+  });
+  return <FilterChips label={blogListCopy.categoriesLabel} chips={chips} />;
 }
 
 /**
@@ -163,7 +99,7 @@ export function SortForm({ filters }: { filters: BlogListFilters }) {
       }}
       className="flex items-center gap-2"
     >
-      <KeptFilters filters={filters} except="sort" />
+      <HiddenFields fields={kept(filters, 'sort')} />
       <label htmlFor={selectId} className="text-sm font-medium text-ink">
         {blogListCopy.sortLabel}
       </label>

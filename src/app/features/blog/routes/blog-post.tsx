@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Eye } from 'lucide-react';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/blog-post.ts';
 import { BLOG_READING_MESSAGES, blogImage, categoryName } from '../../../../shared/blog.ts';
@@ -9,7 +9,12 @@ import { useSite } from '../../../lib/site.ts';
 import { siteContext } from '../../../lib/request-context.ts';
 import { absoluteUrl } from '../../../lib/url.ts';
 import { loadPostPage } from '../blog-data.ts';
-import { commentsAction, loadCommentsPage, type CommentOutcome } from '../../comments/public.ts';
+import {
+  commentsAction,
+  loadCommentsPage,
+  useCommentsSlot,
+  type CommentOutcome,
+} from '../../comments/public.ts';
 import { lazyHydrated } from '../../../lib/hydration/lazy-hydrated.ts';
 
 import { formatDate, plural, readTimeLabel } from '../blog-format.ts';
@@ -25,8 +30,8 @@ import { SuggestedPosts } from '../components/suggested-posts.tsx';
 import { blogPostCopy as copy } from '../content/post-copy.ts';
 
 /*
- * The newsletter sign-up and the comments section are below the fold: their
- * code is not part of the post's first load. The server renders them in full;
+ * The newsletter sign-up and the comments section (useCommentsSlot) are
+ * below the fold: their code is not part of the post's first load. The server renders them in full;
  * in the browser their HTML stays as it is (links and forms work as plain
  * HTML) until the code has arrived and React hydrates them (see lazyHydrated).
  */
@@ -40,9 +45,6 @@ const newsletter = (
   <Suspense>
     <BlogNewsletter />
   </Suspense>
-);
-const CommentsSection = lazyHydrated(() =>
-  import('../../comments/public.ts').then((module) => ({ default: module.CommentsSection })),
 );
 
 export const links: Route.LinksFunction = () => [
@@ -116,23 +118,13 @@ function PostView({
   const site = useSite();
   const url = absoluteUrl(site.baseUrl, postPath(post.slug));
   const image = blogImage(post.featuredImage);
-  // The same element while its inputs stay the same: an update reaching the
-  // boundary before its code has arrived would make React drop the server's
-  // HTML and render the (empty) fallback instead.
-  const commentsSection = useMemo(
-    () => (
-      <Suspense>
-        <CommentsSection
-          type="blog"
-          contentId={post.id}
-          open={post.commentsOpen}
-          page={comments}
-          outcome={outcome}
-        />
-      </Suspense>
-    ),
-    [post.id, post.commentsOpen, comments, outcome],
-  );
+  const commentsSection = useCommentsSlot({
+    type: 'blog',
+    contentId: post.id,
+    open: post.commentsOpen,
+    page: comments,
+    outcome,
+  });
   const author = post.authorName || copy.defaultAuthor;
   return (
     <div className="container-page py-8 sm:py-12">

@@ -21,7 +21,9 @@ import { accountHeaders, accountMeta, useAuth } from '../../accounts/public.ts';
 import { Spinner } from '../../../components/partials/spinner.tsx';
 import { useSite } from '../../../lib/site.ts';
 import { blogTotals } from '../blog-stats.ts';
-import { BlogManagement } from '../components/blog-management.tsx';
+import { ContentManagement } from '../components/content-management.tsx';
+import { BLOG_KIND, CASE_STUDY_KIND } from '../components/management-kinds.ts';
+import { useCaseStudies } from '../components/use-case-studies.ts';
 import { useMyBlogs } from '../components/use-my-blogs.ts';
 
 export const headers = accountHeaders;
@@ -34,7 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Content counts from the author's posts; case studies stay at zero until their screens exist. */
+/** Content counts: the author's posts with their views and likes, and every case study. */
 const STATS = [
   { key: 'blogs', label: 'Total blogs', icon: Newspaper },
   { key: 'caseStudies', label: 'Case studies', icon: FileText },
@@ -62,7 +64,11 @@ export default function Dashboard() {
   const signedIn = user !== null;
   const myBlogs = useMyBlogs(!loading && Boolean(user?.isStaff));
   const waitingComments = useWaitingComments(!loading && Boolean(user?.isStaff));
-  const totals = { ...blogTotals(myBlogs.blogs ?? []), caseStudies: 0 };
+  const caseStudies = useCaseStudies(!loading && Boolean(user?.isStaff));
+  const totals = {
+    ...blogTotals(myBlogs.blogs ?? []),
+    caseStudies: caseStudies.items?.length ?? 0,
+  };
 
   useEffect(() => {
     if (!loading && !signedIn) void navigate('/login', { replace: true });
@@ -91,13 +97,16 @@ export default function Dashboard() {
           <p className="text-muted">Here is an overview of your account.</p>
         </div>
       </header>
-      {loadFailed || myBlogs.failed ? (
+      {loadFailed || myBlogs.failed || caseStudies.failed ? (
         <Alert tone="error">
           {AUTH_MESSAGES.dashboardLoadFailed}
-          {myBlogs.failed ? (
+          {myBlogs.failed || caseStudies.failed ? (
             <button
               type="button"
-              onClick={myBlogs.retry}
+              onClick={() => {
+                if (myBlogs.failed) myBlogs.retry();
+                if (caseStudies.failed) caseStudies.retry();
+              }}
               className="ml-2 min-h-11 font-semibold underline"
             >
               Try again
@@ -125,8 +134,8 @@ export default function Dashboard() {
           ))}
         </ul>
         <p className="mt-3 text-sm text-muted">
-          Counts of the blog posts and case studies you have written, and the views and likes they
-          have received.
+          Counts of the blog posts you have written with the views and likes they have received, and
+          of the team's case studies.
         </p>
       </section>
 
@@ -161,11 +170,18 @@ export default function Dashboard() {
                   ))}
                 </ul>
               </section>
-              <BlogManagement
-                blogs={myBlogs.blogs}
+              <ContentManagement
+                kind={BLOG_KIND}
+                items={myBlogs.blogs}
                 onPublish={myBlogs.publish}
                 onRemove={myBlogs.remove}
                 onToggleComments={myBlogs.toggleComments}
+              />
+              <ContentManagement
+                kind={CASE_STUDY_KIND}
+                items={caseStudies.items}
+                onPublish={caseStudies.publish}
+                onRemove={caseStudies.remove}
               />
             </>
           ) : (

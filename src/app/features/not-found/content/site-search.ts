@@ -113,7 +113,12 @@ export const searchablePages: SearchablePage[] = [
   {
     path: '/blog',
     title: 'Blog',
-    keywords: ['articles', 'news', 'insights', 'posts', 'case studies'],
+    keywords: ['articles', 'news', 'insights', 'posts'],
+  },
+  {
+    path: '/case-studies',
+    title: 'Case Studies',
+    keywords: ['case studies', 'clients', 'projects', 'results', 'success stories', 'references'],
   },
   {
     path: '/privacy-policy',

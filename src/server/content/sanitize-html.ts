@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
-import { blogImage, isBlogImage } from '../../../shared/blog.ts';
+import { blogImage, isBlogImage } from '../../shared/blog.ts';
 
 /**
- * What a post's HTML may hold, and nothing else: headings (h1 becomes h2, the
+ * What authored HTML (a post's or a case study's body) may hold, and nothing else: headings (h1 becomes h2, the
  * page has its own h1), paragraphs, lists, links, emphasis, code, quotes,
  * tables, and images from our own uploads or stock set. No script, style or
  * iframe, no event handler attributes, no `javascript:` or `data:` URLs.
@@ -97,6 +97,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
 };
 
-export function sanitizePostHtml(html: string): string {
+export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }

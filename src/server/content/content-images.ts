@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import {
   BLOG_IMAGE_WIDTHS,
   blogImage,
   uploadAddress,
   type ResponsiveImage,
-} from '../../../shared/blog.ts';
-import { BLOG_MESSAGES } from '../../../shared/blog-authoring.ts';
-import { Invalid } from '../../errors.ts';
-import { assertImage, decodeUpright } from '../../images.ts';
-import type { FileStore } from '../../storage.ts';
+} from '../../shared/blog.ts';
+import { BLOG_MESSAGES } from '../../shared/blog-authoring.ts';
+import { Invalid } from '../errors.ts';
+import { assertImage, decodeUpright } from '../images.ts';
+import { localFileStore, type FileStore } from '../storage.ts';
+
+/**
+ * Where every authored image (posts' and case studies') is kept: one store,
+ * served at /uploads/blogs/<key> by the blog module.
+ */
+export const contentImageStore = (dataDir: string) =>
+  localFileStore(path.join(dataDir, 'uploads', 'blogs'));
 
 /** A stored file's key from its public address (/uploads/blogs/<key>). */
 export const UPLOAD_PREFIX = '/uploads/blogs/';

@@ -1,0 +1,187 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { apiErrorSchema } from '../../shared/api.ts';
+import { BLOG_MESSAGES } from '../../shared/blog-authoring.ts';
+import { statusChangeSchema } from '../../shared/content-schemas.ts';
+import { NotFound } from '../errors.ts';
+import { staffOnly } from '../modules/auth/auth.guards.ts';
+import { readAuthoringForm, type PostedForm } from './multipart-form.ts';
+
+/*
+ * What every authored content's calls (the blog's, the case studies') answer
+ * and take: one response map, one shape of address parameters, one cache
+ * rule for public reads and one shape of a renamed item's 301.
+ */
+
+/** Every success answer: the content's data sits beside these at the top level. */
+const ok = z.looseObject({ success: z.literal(true), message: z.string() });
+
+export const CONTENT_ANSWERS = {
+  200: ok,
+  201: ok,
+  301: ok,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Public reads change when staff publish: caches revalidate (ETag, 304) every time. */
+export const PUBLIC_READ = 'public, no-cache';
+
+export const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(300)) });
+export const idParams = z.object({ id: z.string().check(z.maxLength(100)) });
+
+const uuid = z.uuid();
+/** An id from the address; anything that is not one names no item (404 with `notFound`). */
+export function itemId(id: string, notFound: string): string {
+  if (!uuid.safeParse(id).success) throw new NotFound(notFound);
+  return id;
+}
+
+/**
+ * A renamed item's old address: 301 to the new one. The body names the new
+ * slug too, for callers that do not follow redirects (the page renderer's
+ * in-process call answers with the new page address).
+ */
+export function sendMoved(reply: FastifyReply, base: string, slug: string, message: string) {
+  const location = `${base}/${encodeURIComponent(slug)}`;
+  return reply
+    .code(301)
+    .header('location', location)
+    .header('cache-control', PUBLIC_READ)
+    .send({ success: true as const, message, slug, location });
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * The staff calls every kind of authored content has: PATCH `/:id/status`
+ * (publish, return to draft, schedule) and DELETE `/:id`, behind a staff
+ * session, with the write rate limit. The changed item is answered under
+ * `key` (`blog`, `caseStudy`).
+ */
+export function statusAndDeleteRoutes<T>(
+  app: ZodApp,
+  options: {
+    tag: string;
+    noun: string;
+    key: string;
+    notFound: string;
+    messages: { statusChanged: string; deleted: string };
+    changeStatus: (
+      id: string,
+      change: z.infer<typeof statusChangeSchema>,
+      request: FastifyRequest,
+    ) => Promise<T>;
+    remove: (id: string) => Promise<void>;
+  },
+) {
+  const write = { ...staffOnly, config: { rateLimit: app.writeRateLimit } };
+  app.patch(
+    '/:id/status',
+    {
+      ...write,
+      schema: {
+        tags: [options.tag],
+        summary: `Staff: publish, return to draft or schedule a ${options.noun}`,
+        params: idParams,
+        body: statusChangeSchema,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request) => {
+      const id = itemId(request.params.id, options.notFound);
+      const item = await options.changeStatus(id, request.body, request);
+      return {
+        success: true as const,
+        message: options.messages.statusChanged,
+        [options.key]: item,
+      };
+    },
+  );
+  app.delete(
+    '/:id',
+    {
+      ...write,
+      schema: {
+        tags: [options.tag],
+        summary: `Staff: delete a ${options.noun} (its comments and image go with it)`,
+        params: idParams,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request) => {
+      await options.remove(itemId(request.params.id, options.notFound));
+      return { success: true as const, message: options.messages.deleted };
+    },
+  );
+}
+
+/**
+ * The authoring form's calls: POST `createPath` (201) and PUT `/:id`, both
+ * multipart (text fields and at most one `image`), behind a staff session
+ * with the write rate limit. The saved item is answered under `key`.
+ */
+export function createAndUpdateRoutes<T>(
+  app: ZodApp,
+  options: {
+    createPath: string;
+    tag: string;
+    noun: string;
+    key: string;
+    notFound: string;
+    /** The longest text field (the body), for its "too long" message. */
+    contentLimit: number;
+    messages: { created: string; updated: string; tooLong: (label: string, max: number) => string };
+    create: (form: PostedForm, request: FastifyRequest) => Promise<T>;
+    update: (id: string, form: PostedForm, request: FastifyRequest) => Promise<T>;
+  },
+) {
+  const write = { ...staffOnly, config: { rateLimit: app.writeRateLimit } };
+  const read = (request: FastifyRequest, tooLarge: string) =>
+    readAuthoringForm(request, {
+      tooLarge,
+      fieldTooLong: options.messages.tooLong('Content', options.contentLimit),
+    });
+  app.post(
+    options.createPath,
+    {
+      ...write,
+      schema: {
+        tags: [options.tag],
+        summary: `Staff: a new ${options.noun} (multipart; lists as JSON; \`image\` a file)`,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request, reply) => {
+      const form = await read(request, BLOG_MESSAGES.imageTooLarge);
+      const item = await options.create(form, request);
+      reply.code(201);
+      return { success: true as const, message: options.messages.created, [options.key]: item };
+    },
+  );
+  app.put(
+    '/:id',
+    {
+      ...write,
+      schema: {
+        tags: [options.tag],
+        summary: `Staff: save a ${options.noun} (multipart; \`image\` only when a new one was chosen)`,
+        params: idParams,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request) => {
+      const id = itemId(request.params.id, options.notFound);
+      const form = await read(request, BLOG_MESSAGES.imageTooLargeEdit);
+      const item = await options.update(id, form, request);
+      return { success: true as const, message: options.messages.updated, [options.key]: item };
+    },
+  );
+}

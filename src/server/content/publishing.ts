@@ -1,0 +1,186 @@
+import { createHmac } from 'node:crypto';
+import { isbot } from 'isbot';
+import { latestSchedule } from '../../shared/blog-authoring.ts';
+import { isStockImage } from '../../shared/blog.ts';
+import { PUBLISHING_MESSAGES, type PublishingStatus } from '../../shared/publishing.ts';
+import type { Problem } from '../../shared/validation.ts';
+import type { Executor } from '../db/client.ts';
+import { AppError, Invalid, NotFound } from '../errors.ts';
+import type { FileStore } from '../storage.ts';
+import { removeBlogImage, storeBlogImage } from './content-images.ts';
+
+/*
+ * The rules every kind of authored content (blog posts, case studies) is
+ * published by, on the server: when it goes public, how a taken slug answers,
+ * and how a view is counted once per visitor and day.
+ */
+
+/** One field's problem, in the shape every 400 of an authoring form has. */
+export const fieldProblem = (field: string, message: string) =>
+  new Invalid(message, { errors: [message], fieldErrors: { [field]: [message] } });
+
+/**
+ * When content goes public, by its status: a draft keeps its time, published
+ * content keeps a past time (or takes now), and a scheduled time must lie
+ * ahead, within SCHEDULE_MAX_YEARS (a typing slip, and the database's range).
+ */
+export function publicationTime(
+  status: PublishingStatus,
+  requested: string | undefined,
+  current: Date | null,
+  now: Date,
+): Date | null {
+  if (status === 'draft') return current;
+  if (status === 'published') return current && current <= now ? current : now;
+  const at = new Date(requested ?? '');
+  if (Number.isNaN(at.getTime())) {
+    throw fieldProblem('publishedAt', PUBLISHING_MESSAGES.scheduleRequired);
+  }
+  if (at <= now) throw fieldProblem('publishedAt', PUBLISHING_MESSAGES.scheduleInPast);
+  if (at.getTime() > latestSchedule(now.getTime())) {
+    throw fieldProblem('publishedAt', PUBLISHING_MESSAGES.scheduleTooFar);
+  }
+  return at;
+}
+
+/** A slug another item holds: 409 on the slug field. */
+export const slugTaken = (message: string) =>
+  new AppError(409, message, { errors: [message], fieldErrors: { slug: [message] } });
+
+/** A unique-key race lost to another request (PostgreSQL 23505), through Drizzle's wrapper or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+  return cause?.code === '23505';
+}
+
+export interface Visitor {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * The day and keyed hash a view is counted under: one view per client
+ * address, item and day. Bots count nothing (undefined). The user agent is
+ * only read to leave bots out, since a client can send a new one each time;
+ * the address itself is never stored.
+ */
+export function dailyView(visitor: Visitor, now: Date, secret: string) {
+  if (isbot(visitor.userAgent ?? '')) return undefined;
+  const day = now.toISOString().slice(0, 10);
+  const visitorHash = createHmac('sha256', secret)
+    .update(`view|${day}|${visitor.ip}`)
+    .digest('base64url');
+  return { day, visitorHash };
+}
+
+/** How a content module reads its rows by address (its repository). */
+export interface SlugLookup<R> {
+  findBySlug(db: Executor, slug: string): Promise<R | undefined>;
+  currentSlugFor(db: Executor, slug: string): Promise<string | undefined>;
+}
+
+/**
+ * A published item by its address, or the address a renamed one moved to
+ * (when that one is published). Anything else is `notFound`: a draft is not
+ * told apart from nothing.
+ */
+export async function findPublished<R extends { status: PublishingStatus }>(
+  lookup: SlugLookup<R>,
+  db: Executor,
+  slug: string,
+  notFound: string,
+): Promise<{ row: R } | { movedTo: string }> {
+  const row = await lookup.findBySlug(db, slug);
+  if (row?.status === 'published') return { row };
+  const movedTo = row ? undefined : await lookup.currentSlugFor(db, slug);
+  if (movedTo && (await lookup.findBySlug(db, movedTo))?.status === 'published') {
+    return { movedTo };
+  }
+  throw new NotFound(notFound);
+}
+
+/**
+ * A reader's visit: the published item (its view counted, once a day per
+ * visitor, `views` raised in the answer when it counted) or where it moved.
+ */
+export async function readPublished<
+  R extends { id: string; status: PublishingStatus; views: number },
+>(
+  lookup: SlugLookup<R> & {
+    recordView(db: Executor, id: string, day: string, visitorHash: string): Promise<boolean>;
+  },
+  db: Executor,
+  slug: string,
+  reader: { visitor: Visitor; now: Date; secret: string },
+  notFound: string,
+): Promise<{ row: R } | { movedTo: string }> {
+  const found = await findPublished(lookup, db, slug, notFound);
+  if ('movedTo' in found) return found;
+  const view = dailyView(reader.visitor, reader.now, reader.secret);
+  if (view && (await lookup.recordView(db, found.row.id, view.day, view.visitorHash))) {
+    found.row.views += 1;
+  }
+  return found;
+}
+
+/** Any item by its current or a former address (the edit screen follows a rename). */
+export async function findForEdit<R>(
+  lookup: SlugLookup<R>,
+  db: Executor,
+  slug: string,
+  notFound: string,
+): Promise<R> {
+  const row =
+    (await lookup.findBySlug(db, slug)) ??
+    (await lookup.findBySlug(db, (await lookup.currentSlugFor(db, slug)) ?? ''));
+  if (!row) throw new NotFound(notFound);
+  return row;
+}
+
+/**
+ * The featured image an authoring form asks for, beside the uploaded file:
+ * an edit that sends neither a file nor a `featuredImage` field keeps the
+ * current image (the edit screen sends one only when a new one was chosen); a
+ * field sent empty still asks for one, a new item always needs one, and only
+ * a stock image or the current one may be named.
+ */
+export function chosenImage(
+  fields: Record<string, string>,
+  uploaded: boolean,
+  current: string | undefined,
+  problems: Problem[],
+  messages: { required: string; invalid: string },
+): string {
+  const kept = current !== undefined && fields['featuredImage'] === undefined;
+  const chosen = kept ? current : (fields['featuredImage']?.trim() ?? '');
+  if (!uploaded && !kept) {
+    if (!chosen) problems.push({ path: 'featuredImage', message: messages.required });
+    else if (!isStockImage(chosen) && chosen !== current) {
+      problems.push({ path: 'featuredImage', message: messages.invalid });
+    }
+  }
+  return chosen;
+}
+
+/**
+ * Stores an uploaded image, then runs the write with its address (or the
+ * chosen one). A write that fails removes the upload again: no orphan file,
+ * no partial write; a unique-slug race lost to another request answers like
+ * a taken slug.
+ */
+export async function writeWithImage<T>(
+  images: FileStore,
+  upload: Buffer | undefined,
+  chosen: string,
+  slugTakenMessage: string,
+  write: (featuredImage: string) => Promise<T>,
+): Promise<{ result: T; featuredImage: string }> {
+  const featuredImage = upload ? (await storeBlogImage(images, upload)).src : chosen;
+  try {
+    return { result: await write(featuredImage), featuredImage };
+  } catch (error) {
+    if (upload) await removeBlogImage(images, featuredImage);
+    if (isUniqueViolation(error)) throw slugTaken(slugTakenMessage);
+    throw error;
+  }
+}
