@@ -158,7 +158,7 @@ test.describe('writing a post', () => {
     // The HTML source: edited as text, parsed back into the editor. An image
     // without alt text is warned about, and the warning does not block anything.
     const seo = page.getByRole('region', { name: 'SEO check' });
-    await expect(seo).toContainText('The post has no featured image');
+    await expect(seo).toContainText('The page has no featured image');
     await page.getByRole('button', { name: 'Edit HTML source' }).click();
     const source = page.getByRole('textbox', { name: 'Content HTML source' });
     await expect(source).toHaveValue(/<strong>bold words<\/strong>/);
@@ -185,7 +185,7 @@ test.describe('writing a post', () => {
     await expect(page.getByRole('img', { name: 'Featured image preview' })).toBeVisible();
     await expect(page.getByText(BLOG_MESSAGES.imageNotImage)).toBeHidden();
     await expect(page.getByLabel('Change Image')).toBeAttached();
-    await expect(seo).not.toContainText('The post has no featured image');
+    await expect(seo).not.toContainText('The page has no featured image');
 
     // Tags and keywords: Enter or the plus button; trimmed and once.
     await page.getByRole('textbox', { name: 'Tags' }).fill('Automation');

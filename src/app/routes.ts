@@ -70,5 +70,7 @@ export default [
   // Case studies: reading (public, server-rendered) and authoring (staff).
   route('/case-studies', 'features/case-studies/routes/case-study-list.tsx'),
   route('/case-studies/:slug', 'features/case-studies/routes/case-study.tsx'),
+  route('/create-case-study', 'features/case-study-authoring/routes/create-case-study.tsx'),
+  route('/edit-case-study/:slug', 'features/case-study-authoring/routes/edit-case-study.tsx'),
   route('*', 'features/not-found/routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -145,6 +145,10 @@ describe('/case-studies/{slug}', () => {
     const quotes = textOf(element(page, 'aria-labelledby="testimonials-heading"'));
     expect(quotes).toContain(seeded.testimonials[0]!.author);
     expect(element(page, 'class="blog-prose"')).toMatch(/<h2>/);
+    // Only the hero image loads first; the related cards below the fold wait.
+    const first = page.match(/<img\b[^>]*fetchpriority="high"[^>]*>/gi) ?? [];
+    expect(first).toHaveLength(1);
+    expect(attribute(first[0], 'src')).toBe(`/images/blog/stock/${seeded.featuredImage}-960.webp`);
 
     expect(texts(element(page, 'id="comments"'), 'h2')).toEqual(['Comments(0 comments)']);
     expect(hrefs(element(page, 'aria-labelledby="cta-heading"'))).toContain('/contact');

@@ -28,12 +28,10 @@ export type FeaturedChoice =
   | { kind: 'current'; address: string }
   | { kind: 'upload'; file: File };
 
-export interface BlogFormValues {
+/** What every authoring form (a post's, a case study's) holds: the shared rules act on these. */
+export interface AuthoredValues {
   title: string;
   slug: string;
-  category: string;
-  /** As typed: digits, checked as a number before sending. */
-  readTime: string;
   excerpt: string;
   /** HTML from the editor (or the plain text box before it has loaded). */
   content: string;
@@ -41,12 +39,18 @@ export interface BlogFormValues {
   keywords: string[];
   metaTitle: string;
   metaDescription: string;
-  authorName: string;
-  authorBio: string;
   /** The schedule input's value (`YYYY-MM-DDTHH:mm`, the author's own time). */
   publishAt: string;
   /** Visitors may comment; closing keeps existing comments visible. */
   commentsOpen: boolean;
+}
+
+export interface BlogFormValues extends AuthoredValues {
+  category: string;
+  /** As typed: digits, checked as a number before sending. */
+  readTime: string;
+  authorName: string;
+  authorBio: string;
 }
 export type TextField = Exclude<keyof BlogFormValues, 'tags' | 'keywords' | 'commentsOpen'>;
 
@@ -57,27 +61,33 @@ export interface AutoFill {
   excerpt: boolean;
 }
 
-export interface BlogFormState {
-  values: BlogFormValues;
+export interface FormState<V extends AuthoredValues> {
+  values: V;
   auto: AutoFill;
 }
+export type BlogFormState = FormState<BlogFormValues>;
+
+/** The shared fields of a new item: empty, comments open. */
+export const emptyAuthored = (): AuthoredValues => ({
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  tags: [],
+  keywords: [],
+  metaTitle: '',
+  metaDescription: '',
+  publishAt: '',
+  commentsOpen: true,
+});
 
 export function emptyValues(authorName: string): BlogFormValues {
   return {
-    title: '',
-    slug: '',
+    ...emptyAuthored(),
     category: '',
     readTime: String(BLOG_LIMITS.readTimeDefault),
-    excerpt: '',
-    content: '',
-    tags: [],
-    keywords: [],
-    metaTitle: '',
-    metaDescription: '',
     authorName,
     authorBio: '',
-    publishAt: '',
-    commentsOpen: true,
   };
 }
 
@@ -106,7 +116,7 @@ export function valuesFromEditable(blog: BlogEditable): BlogFormValues {
  * the rule would make of it; a stored post's hand-written slug therefore
  * stays put when its title changes, and a derived one moves with it.
  */
-export function autoFillOf(values: BlogFormValues): AutoFill {
+export function autoFillOf(values: AuthoredValues): AutoFill {
   return {
     slug: values.slug === '' || values.slug === slugify(values.title),
     metaTitle: values.metaTitle === '' || values.metaTitle === values.title,
@@ -114,7 +124,7 @@ export function autoFillOf(values: BlogFormValues): AutoFill {
   };
 }
 
-export const initialState = (values: BlogFormValues): BlogFormState => ({
+export const initialState = <V extends AuthoredValues>(values: V): FormState<V> => ({
   values,
   auto: autoFillOf(values),
 });
@@ -125,14 +135,14 @@ export const initialState = (values: BlogFormValues): BlogFormState => ({
  * hand; emptying a derived field hands it back to its rule. Returns the new
  * state and every field that changed, whose errors are then cleared.
  */
-export function applyChange<K extends keyof BlogFormValues>(
-  state: BlogFormState,
+export function applyChange<V extends AuthoredValues, K extends keyof V>(
+  state: FormState<V>,
   field: K,
-  value: BlogFormValues[K],
-): { state: BlogFormState; changed: Array<keyof BlogFormValues> } {
-  const values = { ...state.values, [field]: value };
+  value: V[K],
+): { state: FormState<V>; changed: Array<keyof V> } {
+  const values: V = { ...state.values, [field]: value };
   const auto = { ...state.auto };
-  const changed: Array<keyof BlogFormValues> = [field];
+  const changed: Array<keyof V> = [field];
   const derived = field as string;
   if (derived === 'slug' || derived === 'metaTitle' || derived === 'excerpt') {
     auto[derived] = (value as string).trim() === '';
@@ -140,16 +150,16 @@ export function applyChange<K extends keyof BlogFormValues>(
   if (field === 'title') {
     if (auto.slug) {
       values.slug = slugify(values.title);
-      changed.push('slug');
+      changed.push('slug' as keyof V);
     }
     if (auto.metaTitle) {
       values.metaTitle = values.title;
-      changed.push('metaTitle');
+      changed.push('metaTitle' as keyof V);
     }
   }
   if (field === 'content' && auto.excerpt) {
     values.excerpt = autoExcerpt(values.content);
-    changed.push('excerpt');
+    changed.push('excerpt' as keyof V);
   }
   return { state: { values, auto }, changed };
 }
@@ -190,26 +200,25 @@ export function isoToLocalInput(iso: string): string {
   )}:${pad(time.getMinutes())}`;
 }
 
-/** What `blogFormSchema` checks: the values as the server reads them once decoded. */
-export function schemaInput(
-  values: BlogFormValues,
+/** The publishing time a scheduled save sends (the schedule input read as an ISO time). */
+const scheduledAt = (values: AuthoredValues, status: BlogStatus) =>
+  status === 'scheduled' ? localInputToIso(values.publishAt) : undefined;
+
+/** What every authoring schema checks of the shared fields, as the server reads them. */
+export function authoredSchemaInput(
+  values: AuthoredValues,
   status: BlogStatus,
   choice: FeaturedChoice,
 ): Record<string, unknown> {
-  const readTime = values.readTime.trim();
-  const publishedAt = status === 'scheduled' ? localInputToIso(values.publishAt) : undefined;
+  const publishedAt = scheduledAt(values, status);
   const featuredImage = featuredAddress(choice);
   return {
     title: values.title,
     slug: values.slug,
     excerpt: values.excerpt,
     content: values.content,
-    category: values.category,
-    readTime: /^\d+$/.test(readTime) ? Number(readTime) : readTime === '' ? undefined : Number.NaN,
     tags: values.tags,
     keywords: values.keywords,
-    authorName: values.authorName,
-    authorBio: values.authorBio,
     metaTitle: values.metaTitle,
     metaDescription: values.metaDescription,
     status,
@@ -219,21 +228,39 @@ export function schemaInput(
   };
 }
 
+/** What `blogFormSchema` checks: the values as the server reads them once decoded. */
+export function schemaInput(
+  values: BlogFormValues,
+  status: BlogStatus,
+  choice: FeaturedChoice,
+): Record<string, unknown> {
+  const readTime = values.readTime.trim();
+  return {
+    ...authoredSchemaInput(values, status, choice),
+    category: values.category,
+    readTime: /^\d+$/.test(readTime) ? Number(readTime) : readTime === '' ? undefined : Number.NaN,
+    authorName: values.authorName,
+    authorBio: values.authorBio,
+  };
+}
+
 /**
  * The checks the shared schema cannot make: an image must be chosen (the
  * message goes under the image picker and, as the specification places it,
  * under the content), and a schedule must lie ahead, within BLOG_LIMITS.scheduleMaxYears.
  */
 export function clientProblems(
-  values: BlogFormValues,
+  values: AuthoredValues,
   status: BlogStatus,
   choice: FeaturedChoice,
   now: number,
+  /** Where else the missing image is reported (the blog's spec: under the content). */
+  imageAlsoUnder: string | undefined = 'content',
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   if (choice.kind === 'none') {
     problems['featuredImage'] = BLOG_MESSAGES.featuredImageRequired;
-    problems['content'] = BLOG_MESSAGES.featuredImageRequired;
+    if (imageAlsoUnder) problems[imageAlsoUnder] = BLOG_MESSAGES.featuredImageRequired;
   }
   if (status === 'scheduled') {
     const at = localInputToIso(values.publishAt);
@@ -247,15 +274,16 @@ export function clientProblems(
 }
 
 /**
- * The multipart body of `POST /create` and `PUT /{id}`: every field as text,
- * tags and keywords as JSON lists, read time as digits, the publishing time
- * for a scheduled post, and the image as a stock or current address or as a
- * file under `image`.
+ * The multipart body of an authoring form's create and save calls: the
+ * shared fields as text (tags and keywords as JSON lists) beside `extra`,
+ * the publishing time of a scheduled save, and the image as a stock or
+ * current address or as a file under `image`.
  */
-export function toFormData(
-  values: BlogFormValues,
+export function authoredFormData(
+  values: AuthoredValues,
   status: BlogStatus,
   choice: FeaturedChoice,
+  extra: Record<string, string>,
 ): FormData {
   const form = new FormData();
   const text: Record<string, string> = {
@@ -263,19 +291,16 @@ export function toFormData(
     slug: values.slug.trim(),
     excerpt: values.excerpt.trim(),
     content: values.content,
-    category: values.category,
-    readTime: values.readTime.trim(),
     tags: JSON.stringify(cleanList(values.tags)),
     keywords: JSON.stringify(cleanList(values.keywords)),
-    authorName: values.authorName.trim(),
-    authorBio: values.authorBio.trim(),
     metaTitle: values.metaTitle.trim(),
     metaDescription: values.metaDescription.trim(),
     status,
     commentsOpen: String(values.commentsOpen),
+    ...extra,
   };
   for (const [name, value] of Object.entries(text)) form.append(name, value);
-  const publishedAt = status === 'scheduled' ? localInputToIso(values.publishAt) : undefined;
+  const publishedAt = scheduledAt(values, status);
   if (publishedAt) form.append('publishedAt', publishedAt);
   const address = featuredAddress(choice);
   if (address) form.append('featuredImage', address);
@@ -283,8 +308,17 @@ export function toFormData(
   return form;
 }
 
+/** The blog's body: the shared fields with the category, read time and author. */
+export const toFormData = (values: BlogFormValues, status: BlogStatus, choice: FeaturedChoice) =>
+  authoredFormData(values, status, choice, {
+    category: values.category,
+    readTime: values.readTime.trim(),
+    authorName: values.authorName.trim(),
+    authorBio: values.authorBio.trim(),
+  });
+
 /** A comparable fingerprint of what the author would lose: the values and the image choice. */
-export function snapshotOf(values: BlogFormValues, choice: FeaturedChoice): string {
+export function snapshotOf(values: AuthoredValues, choice: FeaturedChoice): string {
   const image =
     choice.kind === 'upload'
       ? `upload:${choice.file.name}:${choice.file.size}:${choice.file.lastModified}`

@@ -1,6 +1,6 @@
 import { AUTH_STORAGE_KEYS } from '../../../shared/session-messages.ts';
 import { STOCK_IMAGES } from '../../../shared/blog.ts';
-import type { BlogFormValues, FeaturedChoice } from './blog-form-state.ts';
+import type { AuthoredValues, BlogFormValues, FeaturedChoice } from './blog-form-state.ts';
 
 /**
  * Unsaved work mirrored to the browser's local storage while the author
@@ -9,8 +9,8 @@ import type { BlogFormValues, FeaturedChoice } from './blog-form-state.ts';
  * stored; the stock or current image choice is.
  */
 
-export interface StoredDraft {
-  values: BlogFormValues;
+export interface StoredDraft<V extends AuthoredValues = BlogFormValues> {
+  values: V;
   /** The image choice without a file: a stock id or a current address. */
   image: { kind: 'none' } | { kind: 'stock'; id: string } | { kind: 'current'; address: string };
   /** An upload had been chosen and must be chosen again. */
@@ -30,7 +30,11 @@ function local(): Storage | undefined {
   }
 }
 
-export function draftOf(values: BlogFormValues, choice: FeaturedChoice, now: number): StoredDraft {
+export function draftOf<V extends AuthoredValues>(
+  values: V,
+  choice: FeaturedChoice,
+  now: number,
+): StoredDraft<V> {
   return {
     values,
     image: choice.kind === 'upload' ? { kind: 'none' } : choice,
@@ -39,37 +43,67 @@ export function draftOf(values: BlogFormValues, choice: FeaturedChoice, now: num
   };
 }
 
-const TEXT_FIELDS = [
+/** What a form's stored values must hold to be restored: its text fields, lists and rows. */
+export interface DraftShape {
+  text: readonly string[];
+  lists: readonly string[];
+  /** Lists of rows (a case study's metrics): each row an object of these text fields. */
+  rows?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The text fields every authoring form's draft holds. */
+export const AUTHORED_TEXT = [
   'title',
   'slug',
-  'category',
-  'readTime',
   'excerpt',
   'content',
   'metaTitle',
   'metaDescription',
-  'authorName',
-  'authorBio',
   'publishAt',
-] as const;
+];
 
-/** A stored draft, if the text is one (anything else is ignored). */
-export function parseDraft(raw: string | null): StoredDraft | null {
+/** The blog form's values. */
+export const BLOG_DRAFT: DraftShape = {
+  text: [...AUTHORED_TEXT, 'category', 'readTime', 'authorName', 'authorBio'],
+  lists: ['tags', 'keywords'],
+};
+
+const isStrings = (list: unknown) =>
+  Array.isArray(list) && list.every((item) => typeof item === 'string');
+
+function fits(values: Partial<Record<string, unknown>>, shape: DraftShape): boolean {
+  if (!shape.text.every((field) => typeof values[field] === 'string')) return false;
+  if (!shape.lists.every((field) => isStrings(values[field]))) return false;
+  return Object.entries(shape.rows ?? {}).every(([field, keys]) => {
+    const rows = values[field];
+    return (
+      Array.isArray(rows) &&
+      rows.every(
+        (row) =>
+          typeof row === 'object' &&
+          row !== null &&
+          keys.every((key) => typeof (row as Record<string, unknown>)[key] === 'string'),
+      )
+    );
+  });
+}
+
+/** A stored draft, if the text is one of this shape (anything else is ignored). */
+export function parseDraft<V extends AuthoredValues = BlogFormValues>(
+  raw: string | null,
+  shape: DraftShape = BLOG_DRAFT,
+): StoredDraft<V> | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<StoredDraft> | null;
+    const value = JSON.parse(raw) as Partial<StoredDraft<V>> | null;
     const values = value?.values as Partial<Record<string, unknown>> | undefined;
     if (!value || !values || typeof value.savedAt !== 'number') return null;
-    if (!TEXT_FIELDS.every((field) => typeof values[field] === 'string')) return null;
-    const lists = [values['tags'], values['keywords']];
-    if (!lists.every((list) => Array.isArray(list) && list.every((v) => typeof v === 'string'))) {
-      return null;
-    }
+    if (!fits(values, shape)) return null;
     return {
       ...value,
       image: imageOf(value.image),
       hadUpload: value.hadUpload === true,
-    } as StoredDraft;
+    } as StoredDraft<V>;
   } catch {
     return null;
   }
@@ -87,15 +121,18 @@ function imageOf(image: unknown): StoredDraft['image'] {
 }
 
 /** The draft's image as the form's choice. */
-export function choiceOfDraft(draft: StoredDraft): FeaturedChoice {
+export function choiceOfDraft(draft: StoredDraft<AuthoredValues>): FeaturedChoice {
   return draft.image as FeaturedChoice;
 }
 
-export function loadDraft(key: string): StoredDraft | null {
-  return parseDraft(local()?.getItem(key) ?? null);
+export function loadDraft<V extends AuthoredValues = BlogFormValues>(
+  key: string,
+  shape: DraftShape = BLOG_DRAFT,
+): StoredDraft<V> | null {
+  return parseDraft<V>(local()?.getItem(key) ?? null, shape);
 }
 
-export function saveDraft(key: string, draft: StoredDraft): void {
+export function saveDraft(key: string, draft: StoredDraft<AuthoredValues>): void {
   try {
     local()?.setItem(key, JSON.stringify(draft));
   } catch {

@@ -40,8 +40,11 @@ export function searchSnippet(input: {
   metaDescription: string;
   excerpt: string;
   slug: string;
+  /** The list the page lives under (`blog`, `case-studies`). */
+  section?: string;
 }): SearchSnippet {
-  const url = absoluteUrl(input.baseUrl, `/blog/${input.slug}`);
+  const section = input.section ?? 'blog';
+  const url = absoluteUrl(input.baseUrl, `/${section}/${input.slug}`);
   let host = input.baseUrl;
   try {
     host = new URL(input.baseUrl).host;
@@ -54,7 +57,7 @@ export function searchSnippet(input: {
       input.metaDescription.trim() || input.excerpt,
       BLOG_LIMITS.metaDescriptionAdvice,
     ),
-    breadcrumb: [host, 'blog', input.slug].filter(Boolean).join(' › '),
+    breadcrumb: [host, section, input.slug].filter(Boolean).join(' › '),
     url,
   };
 }

@@ -8,3 +8,4 @@ export { formatCount, formatDate, plural } from './blog-format.ts';
 export { SuggestedPosts } from './components/suggested-posts.tsx';
 export { PostBody } from './components/post-body.tsx';
 export { default as proseStylesheet } from './blog-prose.css?url';
+export { HeroImage } from './components/hero-image.tsx';

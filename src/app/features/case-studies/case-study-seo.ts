@@ -28,8 +28,34 @@ const publisherOf = (site: Site): Json => ({
   url: site.baseUrl,
 });
 
+/** What the Article is built from: a stored case study, or the authoring form's values. */
+export type CaseStudyArticleSource = Pick<
+  CaseStudy,
+  | 'slug'
+  | 'title'
+  | 'metaDescription'
+  | 'excerpt'
+  | 'publishedAt'
+  | 'authorName'
+  | 'clientName'
+  | 'industryName'
+  | 'keywords'
+  | 'tags'
+  | 'challenge'
+  | 'solution'
+  | 'results'
+  | 'content'
+> & {
+  /** A stored image's address; none for an upload not saved yet, which is left out. */
+  featuredImage: string | undefined;
+  /** None before the first save, which is left out. */
+  updatedAt: string | undefined;
+  /** Approved comments; none in the authoring preview. */
+  commentCount?: number;
+};
+
 /** A case study as a schema.org Article about the client organisation. */
-export function caseStudyArticle(site: Site, item: CaseStudy): Json {
+export function caseStudyArticle(site: Site, item: CaseStudyArticleSource): Json {
   const url = absoluteUrl(site.baseUrl, caseStudyPath(item.slug));
   const keywords = item.keywords.length ? item.keywords : item.tags;
   const text = [item.challenge, item.solution, item.results, htmlToText(item.content)].join(' ');
@@ -39,9 +65,11 @@ export function caseStudyArticle(site: Site, item: CaseStudy): Json {
     headline: item.title,
     description: item.metaDescription || item.excerpt,
     url,
-    image: [absoluteUrl(site.baseUrl, blogImage(item.featuredImage).src)],
+    ...(item.featuredImage
+      ? { image: [absoluteUrl(site.baseUrl, blogImage(item.featuredImage).src)] }
+      : {}),
     ...(item.publishedAt ? { datePublished: item.publishedAt } : {}),
-    dateModified: item.updatedAt,
+    ...(item.updatedAt ? { dateModified: item.updatedAt } : {}),
     author: item.authorName ? { '@type': 'Person', name: item.authorName } : publisherOf(site),
     publisher: publisherOf(site),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -53,7 +81,7 @@ export function caseStudyArticle(site: Site, item: CaseStudy): Json {
     },
     ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
     wordCount: text.split(/\s+/).filter(Boolean).length,
-    commentCount: item.commentCount,
+    ...(item.commentCount === undefined ? {} : { commentCount: item.commentCount }),
   };
 }
 

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { stockImageAddress } from '../../../shared/blog.ts';
 import { htmlToText } from '../../../shared/blog-authoring.ts';
 import type { Database } from '../client.ts';
 import { postSearchDocument } from '../post-search.ts';
-import { posts, users } from '../schema.ts';
+import { posts } from '../schema.ts';
+import { demoStaffId } from './demo-staff.ts';
 import { SEED_POSTS } from './blog-posts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,11 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * dashboard lists them). Keyed on the slug, so a rerun adds nothing twice.
  */
 export async function seedBlogPosts(db: Database, emailDomain: string): Promise<number> {
-  const [staff] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, `staff@${emailDomain}`))
-    .limit(1);
+  const staffId = await demoStaffId(db, emailDomain);
   const now = Date.now();
   const rows = SEED_POSTS.map((post) => {
     const fields = {
@@ -40,8 +36,8 @@ export async function seedBlogPosts(db: Database, emailDomain: string): Promise<
       likes: post.likes,
       publishedAt:
         post.status === 'published' ? new Date(now - post.publishedDaysAgo * DAY_MS) : null,
-      authorId: staff?.id ?? null,
-      updatedBy: staff?.id ?? null,
+      authorId: staffId,
+      updatedBy: staffId,
     };
     return {
       ...fields,

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { stockImageAddress } from '../../../shared/blog.ts';
 import { htmlToText } from '../../../shared/blog-authoring.ts';
 import type { Database } from '../client.ts';
 import { postSearchDocument } from '../post-search.ts';
-import { caseStudies, users } from '../schema.ts';
+import { caseStudies } from '../schema.ts';
+import { demoStaffId } from './demo-staff.ts';
 import { SEED_CASE_STUDIES } from './case-studies.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,11 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * builds it (client and excerpt weigh B, the story and body C).
  */
 export async function seedCaseStudies(db: Database, emailDomain: string): Promise<number> {
-  const [staff] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, `staff@${emailDomain}`))
-    .limit(1);
+  const staffId = await demoStaffId(db, emailDomain);
   const now = Date.now();
   const rows = SEED_CASE_STUDIES.map(({ publishedDaysAgo, featuredImage, ...item }) => {
     const publishedAt =
@@ -29,8 +25,8 @@ export async function seedCaseStudies(db: Database, emailDomain: string): Promis
       featuredImage: stockImageAddress(featuredImage),
       publishedAt,
       updatedAt: publishedAt ?? new Date(now),
-      authorId: staff?.id ?? null,
-      updatedBy: staff?.id ?? null,
+      authorId: staffId,
+      updatedBy: staffId,
       search: postSearchDocument({
         title: item.title,
         excerpt: `${item.clientName} ${item.excerpt}`,

@@ -4,7 +4,23 @@ import type { BlogStatus } from '../../../../shared/blog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
-import type { AuthoringMode } from '../use-blog-authoring.ts';
+import type { AuthoringMode } from '../use-authoring.ts';
+
+/** The words of one kind of content's authoring screens. */
+export interface HeaderWords {
+  createTitle: string;
+  createIntro: string;
+  editTitle: string;
+  /** Where the create screen's back link leads. */
+  back: { to: string; label: string };
+}
+
+const BLOG_WORDS: HeaderWords = {
+  createTitle: COPY.createTitle,
+  createIntro: COPY.createIntro,
+  editTitle: COPY.editTitle,
+  back: { to: '/blog', label: COPY.backToBlog },
+};
 
 /**
  * The page's head: the way back, the preview toggle and the save buttons
@@ -18,6 +34,7 @@ export function AuthoringHeader({
   locked,
   scheduleOpen,
   onToggleSchedule,
+  words = BLOG_WORDS,
 }: {
   mode: AuthoringMode;
   showPreview: boolean;
@@ -27,11 +44,10 @@ export function AuthoringHeader({
   locked: boolean;
   scheduleOpen: boolean;
   onToggleSchedule: () => void;
+  /** The screen's heading, intro and the way back from create (the blog's by default). */
+  words?: HeaderWords;
 }) {
-  const back =
-    mode === 'create'
-      ? { to: '/blog', label: COPY.backToBlog }
-      : { to: '/dashboard', label: COPY.backToDashboard };
+  const back = mode === 'create' ? words.back : { to: '/dashboard', label: COPY.backToDashboard };
   return (
     <header className="grid gap-4">
       <Link
@@ -44,9 +60,9 @@ export function AuthoringHeader({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">
-            {mode === 'create' ? COPY.createTitle : COPY.editTitle}
+            {mode === 'create' ? words.createTitle : words.editTitle}
           </h1>
-          {mode === 'create' ? <p className="mt-1 text-muted">{COPY.createIntro}</p> : null}
+          {mode === 'create' ? <p className="mt-1 text-muted">{words.createIntro}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button

@@ -3,7 +3,7 @@ import { describedBy, FieldMessages, inputClasses } from '../../../components/ui
 import { useHydrated } from '../../../lib/forms/page-forms.ts';
 import { onDemand, useOnDemand } from '../../../lib/on-demand.ts';
 import { AUTHORING_COPY } from '../content/authoring-copy.ts';
-import type { AuthoringMode, BodyImageResult } from '../use-blog-authoring.ts';
+import type { AuthoringMode, BodyImageResult } from '../use-authoring.ts';
 
 /** The editor's code, fetched once the page has hydrated (never part of a server render). */
 const editorCode = onDemand(() => import('./rich-text-editor.tsx'));

@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { AUTHORING_COPY } from '../content/authoring-copy.ts';
-import type { AuthoringMode, BodyImage, BodyImageResult } from '../use-blog-authoring.ts';
+import type { AuthoringMode, BodyImage, BodyImageResult } from '../use-authoring.ts';
 import { imageFileProblem } from './featured-image-picker.tsx';
 
 const COPY = AUTHORING_COPY.editor;

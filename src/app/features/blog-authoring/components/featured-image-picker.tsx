@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { FeaturedChoice } from '../blog-form-state.ts';
 import { AUTHORING_COPY } from '../content/authoring-copy.ts';
-import type { AuthoringMode } from '../use-blog-authoring.ts';
+import type { AuthoringMode } from '../use-authoring.ts';
 
 const COPY = AUTHORING_COPY.image;
 

@@ -5,8 +5,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
+import type { AuthoredValues } from '../blog-form-state.ts';
 import type { StoredDraft } from '../draft-storage.ts';
-import type { Banner } from '../use-blog-authoring.ts';
+import type { Banner } from '../use-authoring.ts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -52,7 +53,7 @@ export function RestoredNotice({
   draft,
   onDiscard,
 }: {
-  draft: StoredDraft | null;
+  draft: StoredDraft<AuthoredValues> | null;
   onDiscard: () => void;
 }) {
   if (!draft) return null;

@@ -2,9 +2,9 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { BLOG_LIMITS } from '../../../../shared/blog.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSite } from '../../../lib/site.ts';
-import { featuredAddress, type BlogFormValues, type FeaturedChoice } from '../blog-form-state.ts';
+import { featuredAddress, type AuthoredValues, type FeaturedChoice } from '../blog-form-state.ts';
 import { AUTHORING_COPY } from '../content/authoring-copy.ts';
-import { blogPostingJsonLd, searchSnippet, seoWarnings } from '../seo-preview.ts';
+import { searchSnippet, seoWarnings } from '../seo-preview.ts';
 
 const COPY = AUTHORING_COPY.seo;
 
@@ -22,22 +22,30 @@ function Counter({ label, length, max }: { label: string; length: number; max: n
 }
 
 /**
- * How the post will look to search engines: the result snippet, length
- * counters, warnings that never block publishing, and the JSON-LD.
+ * How the page will look to search engines: the result snippet, length
+ * counters, warnings that never block publishing, and the JSON-LD
+ * (`structuredData` builds it from the site and the stored image address).
  */
 export function SeoPanel({
   values,
   choice,
-  publishedAt,
-  modifiedAt,
+  section,
+  structuredData,
+  placeholderTitle = AUTHORING_COPY.preview.title,
 }: {
-  values: BlogFormValues;
+  values: AuthoredValues;
   choice: FeaturedChoice;
-  publishedAt: string | undefined;
-  modifiedAt: string | undefined;
+  /** The list the page lives under (`blog`, `case-studies`). */
+  section: string;
+  structuredData: (
+    site: ReturnType<typeof useSite>,
+    imageAddress: string | undefined,
+  ) => Record<string, unknown>;
+  /** The snippet's title before one is typed. */
+  placeholderTitle?: string;
 }) {
   const site = useSite();
-  const snippet = searchSnippet({ baseUrl: site.baseUrl, ...values });
+  const snippet = searchSnippet({ baseUrl: site.baseUrl, section, ...values });
   const image = choice.kind === 'upload' ? undefined : featuredAddress(choice);
   const warnings = seoWarnings({
     metaTitle: values.metaTitle || values.title,
@@ -45,13 +53,7 @@ export function SeoPanel({
     content: values.content,
     hasFeaturedImage: choice.kind !== 'none',
   });
-  const jsonLd = blogPostingJsonLd({
-    site,
-    ...values,
-    imageAddress: image,
-    publishedAt,
-    modifiedAt,
-  });
+  const jsonLd = structuredData(site, image);
   const problems = [
     warnings.imagesWithoutAlt > 0 ? COPY.imagesWithoutAlt(warnings.imagesWithoutAlt) : '',
     warnings.noFeaturedImage ? COPY.noFeaturedImage : '',
@@ -70,7 +72,7 @@ export function SeoPanel({
         <div className="rounded-lg border border-line p-3" data-testid="search-preview">
           <p className="truncate text-xs text-slate-700">{snippet.breadcrumb}</p>
           <p className="mt-1 text-lg leading-snug break-words text-[#1a0dab]">
-            {snippet.title || AUTHORING_COPY.preview.title}
+            {snippet.title || placeholderTitle}
           </p>
           <p className="mt-1 text-sm break-words text-slate-700">{snippet.description}</p>
         </div>

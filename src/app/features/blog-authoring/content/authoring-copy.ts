@@ -100,7 +100,7 @@ export const AUTHORING_COPY = {
       count === 1
         ? '1 image in the content has no alt text.'
         : `${count} images in the content have no alt text.`,
-    noFeaturedImage: 'The post has no featured image: shares and search results show none.',
+    noFeaturedImage: 'The page has no featured image: shares and search results show none.',
     allGood: 'No warnings. Warnings never block publishing.',
     jsonLd: 'Structured data (JSON-LD)',
   },
@@ -156,7 +156,7 @@ export const AUTHORING_COPY = {
     signIn: 'Sign in again (opens in a new tab)',
   },
   denied: {
-    text: (company: string) => `Only ${company} team members can create blogs.`,
+    text: (company: string, what = 'blogs') => `Only ${company} team members can create ${what}.`,
     dashboard: 'Go to Dashboard',
   },
 } as const;

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Eye } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/blog-post.ts';
-import { BLOG_READING_MESSAGES, blogImage, categoryName } from '../../../../shared/blog.ts';
+import { BLOG_READING_MESSAGES, categoryName } from '../../../../shared/blog.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { seo } from '../../../lib/seo.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -24,6 +24,7 @@ import { postMeta } from '../blog-seo.ts';
 import { AuthorAvatar, AuthorBox } from '../components/author-box.tsx';
 import { PostUnavailable } from '../components/post-unavailable.tsx';
 import { EngageBox } from '../components/engage-box.tsx';
+import { HeroImage } from '../components/hero-image.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import { PostToolbar } from '../components/post-toolbar.tsx';
 import { SuggestedPosts } from '../components/suggested-posts.tsx';
@@ -117,7 +118,6 @@ function PostView({
 }: PostData & { refreshFailed?: boolean; outcome?: CommentOutcome | undefined }) {
   const site = useSite();
   const url = absoluteUrl(site.baseUrl, postPath(post.slug));
-  const image = blogImage(post.featuredImage);
   const commentsSection = useCommentsSlot({
     type: 'blog',
     contentId: post.id,
@@ -182,16 +182,7 @@ function PostView({
             </div>
           ) : null}
         </header>
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 1088px) 1024px, calc(100vw - 2rem)"
-          width={image.width}
-          height={image.height}
-          alt=""
-          fetchPriority="high"
-          className="mx-auto mt-8 aspect-video w-full max-w-5xl rounded-(--radius-card) bg-surface object-cover"
-        />
+        <HeroImage address={post.featuredImage} />
         <div className="mx-auto mt-10 max-w-3xl">
           <PostBody html={post.content} origin={site.baseUrl} />
           <div className="mt-12">

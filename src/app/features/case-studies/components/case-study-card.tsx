@@ -63,12 +63,19 @@ export function CaseStudyCard({
   );
 }
 
-export function CaseStudyGrid({ items }: { items: readonly CaseStudySummary[] }) {
+export function CaseStudyGrid({
+  items,
+  leadsPage = false,
+}: {
+  items: readonly CaseStudySummary[];
+  /** The grid opens the page (the list): its first image loads at once and first. */
+  leadsPage?: boolean;
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {items.map((item, index) => (
         <li key={item.id} className="flex">
-          <CaseStudyCard item={item} priority={index === 0} />
+          <CaseStudyCard item={item} priority={leadsPage && index === 0} />
         </li>
       ))}
     </ul>

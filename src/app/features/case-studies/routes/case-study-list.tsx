@@ -132,7 +132,7 @@ function ListBody({ filters, caseStudies, total, pages, counts }: ListData) {
         ) : null}
         <div className="mt-6">
           {caseStudies.length > 0 ? (
-            <CaseStudyGrid items={caseStudies} />
+            <CaseStudyGrid items={caseStudies} leadsPage />
           ) : (
             <div className="rounded-(--radius-card) border border-dashed border-line p-10 text-center">
               <p className="text-lg font-semibold">

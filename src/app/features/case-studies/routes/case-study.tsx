@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight, CalendarDays, Eye, RotateCw } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/case-study.ts';
-import { blogImage } from '../../../../shared/blog.ts';
 import type { CaseStudySummary } from '../../../../shared/case-studies.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { siteContext } from '../../../lib/request-context.ts';
@@ -9,6 +8,7 @@ import { seo } from '../../../lib/seo.ts';
 import { useSite } from '../../../lib/site.ts';
 import {
   formatDate,
+  HeroImage,
   plural,
   PostBody,
   proseStylesheet,
@@ -87,7 +87,6 @@ function CaseStudyView({
   outcome,
 }: PageData & { outcome?: CommentOutcome | undefined }) {
   const site = useSite();
-  const image = blogImage(item.featuredImage);
   const commentsSection = useCommentsSlot({
     type: 'case-study',
     contentId: item.id,
@@ -131,16 +130,7 @@ function CaseStudyView({
             </span>
           </div>
         </header>
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 1088px) 1024px, calc(100vw - 2rem)"
-          width={image.width}
-          height={image.height}
-          alt=""
-          fetchPriority="high"
-          className="mx-auto mt-8 aspect-video w-full max-w-5xl rounded-(--radius-card) bg-surface object-cover"
-        />
+        <HeroImage address={item.featuredImage} />
         <div className="mx-auto mt-10 max-w-4xl">
           <ClientFacts item={item} />
           <div className="max-w-3xl">

@@ -1,0 +1,28 @@
+/**
+ * What this feature offers the rest of the app: the authoring machinery and
+ * pieces other kinds of content (case studies) build their screens from.
+ * Other features import it from here only (lint enforces it).
+ */
+export {
+  authoredFormData,
+  authoredSchemaInput,
+  clientProblems,
+  emptyAuthored,
+  isoToLocalInput,
+  type AuthoredValues,
+  type FeaturedChoice,
+} from './blog-form-state.ts';
+export { AUTHORED_TEXT, draftOf, parseDraft, type DraftShape } from './draft-storage.ts';
+export { useAuthoring, type AuthoringKind, type AuthoringMode } from './use-authoring.ts';
+export { AUTHORING_COPY } from './content/authoring-copy.ts';
+export { AuthoringFrame } from './components/authoring-frame.tsx';
+export { type HeaderWords } from './components/authoring-header.tsx';
+export { ChipListField } from './components/chip-list-field.tsx';
+export { ContentField } from './components/content-field.tsx';
+export { CreateAccessDenied } from './components/create-access-denied.tsx';
+export { EditScreen } from './components/edit-screen.tsx';
+export { FeaturedImagePicker } from './components/featured-image-picker.tsx';
+export { PreviewCard } from './components/live-preview.tsx';
+export { FormSection } from './components/form-section.tsx';
+export { SeoPanel } from './components/seo-panel.tsx';
+export { TagsAndSeo } from './components/tags-and-seo.tsx';

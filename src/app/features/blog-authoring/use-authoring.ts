@@ -1,0 +1,258 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BLOG_LIMITS, type BlogStatus } from '../../../shared/blog.ts';
+import { BLOG_MESSAGES } from '../../../shared/blog-authoring.ts';
+import { uploadBlogImage } from '../../lib/api/blog.ts';
+import type { ApiResult, AuthHeaders } from '../../lib/api/request.ts';
+import { answerProblems } from '../../lib/forms/form-errors.ts';
+import { useAuth } from '../accounts/public.ts';
+import { announceContentChange } from '../../lib/api/content-changes.ts';
+import {
+  applyChange,
+  choiceFromAddress,
+  formFieldOf,
+  initialState,
+  snapshotOf,
+  type AuthoredValues,
+  type FeaturedChoice,
+  type FormState,
+} from './blog-form-state.ts';
+import { AUTHORING_COPY } from './content/authoring-copy.ts';
+import {
+  choiceOfDraft,
+  clearDraft,
+  draftKey,
+  draftOf,
+  freshAuthHeaders,
+  loadDraft,
+  saveDraft,
+  type DraftShape,
+  type StoredDraft,
+} from './draft-storage.ts';
+
+export type AuthoringMode = 'create' | 'edit';
+
+export interface Banner {
+  tone: 'error' | 'success';
+  messages: string[];
+}
+
+export interface BodyImage {
+  url: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+/** A body image upload's outcome, for the editor's image dialog. */
+export type BodyImageResult = { ok: true; image: BodyImage } | { ok: false; message: string };
+
+/** What makes one kind of content's authoring form: its values, checks, calls and words. */
+export interface AuthoringKind<
+  V extends AuthoredValues,
+  E extends { id: string; featuredImage: string },
+> {
+  draftShape: DraftShape;
+  empty: (authorName: string) => V;
+  fromEditable: (item: E) => V;
+  /** Every problem found before sending, by field (the shared schema and the checks beside it). */
+  problems: (
+    values: V,
+    status: BlogStatus,
+    choice: FeaturedChoice,
+    now: number,
+  ) => Record<string, string>;
+  toFormData: (values: V, status: BlogStatus, choice: FeaturedChoice) => FormData;
+  create: (form: FormData, auth: AuthHeaders) => Promise<ApiResult<E>>;
+  update: (id: string, form: FormData, auth: AuthHeaders) => Promise<ApiResult<E>>;
+  messages: { created: string; updated: string; createFailed: string; updateFailed: string };
+  /** Where a successful save leads, after the success banner's time. */
+  after: { create: string; edit: string };
+  /** Where a create failure without field errors is also shown (the blog's spec: content). */
+  createFailureField?: string;
+}
+
+interface Options<E> {
+  mode: AuthoringMode;
+  /** The item being edited (edit mode). */
+  item: E | null;
+  userId: string;
+  authorName: string;
+  /** The page's path: drafts are mirrored per page. */
+  path: string;
+}
+
+/**
+ * An authoring form's state and actions: the values with their automatic
+ * rules, the image choice, errors under fields, the banners, saving (draft,
+ * publish, schedule) and the unsaved work mirrored to storage.
+ */
+export function useAuthoring<
+  V extends AuthoredValues,
+  E extends { id: string; featuredImage: string },
+>(kind: AuthoringKind<V, E>, { mode, item, userId, authorName, path }: Options<E>) {
+  const { authHeaders } = useAuth();
+  const navigate = useNavigate();
+  const key = draftKey(userId, path);
+  const [base] = useState(() => ({
+    values: item ? kind.fromEditable(item) : kind.empty(authorName),
+    choice: item ? choiceFromAddress(item.featuredImage) : ({ kind: 'none' } as FeaturedChoice),
+  }));
+  const [baseline, setBaseline] = useState(() => snapshotOf(base.values, base.choice));
+  // Unsaved work from an earlier visit (a reload, an expired session) comes back.
+  const [restored, setRestored] = useState<StoredDraft<V> | null>(() => {
+    const draft = loadDraft<V>(key, kind.draftShape);
+    return draft && snapshotOf(draft.values, choiceOfDraft(draft)) !== baseline ? draft : null;
+  });
+  const [form, setForm] = useState<FormState<V>>(() =>
+    initialState(restored?.values ?? base.values),
+  );
+  const [choice, setChoiceState] = useState<FeaturedChoice>(() =>
+    restored ? choiceOfDraft(restored) : base.choice,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [busy, setBusy] = useState<BlogStatus | null>(null);
+  const [done, setDone] = useState(false);
+  const [sessionExpired, setSessionExpired] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const snapshot = snapshotOf(form.values, choice);
+  const dirty = !done && snapshot !== baseline;
+
+  useEffect(() => {
+    if (dirty) saveDraft(key, draftOf(form.values, choice, Date.now()));
+    else clearDraft(key);
+  }, [dirty, key, form.values, choice]);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const clearErrors = (fields: readonly string[]) =>
+    setErrors((current) => {
+      if (!fields.some((field) => field in current)) return current;
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+
+  const setField = <K extends keyof V>(field: K, value: V[K]) => {
+    const result = applyChange(form, field, value);
+    setForm(result.state);
+    clearErrors(field === 'publishAt' ? ['publishedAt'] : (result.changed as string[]));
+  };
+
+  const setChoice = (next: FeaturedChoice) => {
+    setChoiceState(next);
+    setErrors((current) => {
+      const rest = { ...current };
+      delete rest['featuredImage'];
+      if (rest['content'] === BLOG_MESSAGES.featuredImageRequired) delete rest['content'];
+      return rest;
+    });
+  };
+
+  const headers = () => (sessionExpired ? freshAuthHeaders(authHeaders) : authHeaders());
+
+  /** Checks the form as the server will, then sends it with the status of the button pressed. */
+  const save = async (status: BlogStatus): Promise<boolean> => {
+    if (busy || done) return false;
+    const values = form.values;
+    const found = kind.problems(values, status, choice, Date.now());
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return false;
+    }
+    setBusy(status);
+    setBanner(null);
+    const body = kind.toFormData(values, status, choice);
+    const result =
+      mode === 'edit' && item
+        ? await kind.update(item.id, body, headers())
+        : await kind.create(body, headers());
+    // Any save attempt may have changed content: pages kept in this browser are dropped.
+    announceContentChange();
+    setBusy(null);
+    if (result.ok) {
+      setSessionExpired(false);
+      setDone(true);
+      setBaseline(snapshot);
+      clearDraft(key);
+      setErrors({});
+      setBanner({
+        tone: 'success',
+        messages: [mode === 'create' ? kind.messages.created : kind.messages.updated],
+      });
+      redirect.current = setTimeout(
+        () => void navigate(mode === 'create' ? kind.after.create : kind.after.edit),
+        BLOG_LIMITS.redirectMs,
+      );
+      return true;
+    }
+    if (result.status === 401) {
+      // The blog client's one wording for a missing or ended session (spec section 8).
+      setSessionExpired(true);
+      setBanner({ tone: 'error', messages: [BLOG_MESSAGES.authRequired] });
+      return false;
+    }
+    const fallback = mode === 'create' ? kind.messages.createFailed : kind.messages.updateFailed;
+    // A refused request says why; a failure of ours (5xx, no answer) gets the fixed text.
+    const answered = result.status >= 400 && result.status < 500;
+    const refused = answerProblems(answered ? result : {}, fallback);
+    const byField: Record<string, string> = {};
+    for (const [field, message] of Object.entries(refused.byField)) {
+      byField[formFieldOf(field)] = message;
+    }
+    if (mode === 'create' && kind.createFailureField && Object.keys(byField).length === 0) {
+      byField[kind.createFailureField] = refused.messages[0] ?? fallback;
+    }
+    setErrors(byField);
+    setBanner({ tone: 'error', messages: refused.messages });
+    return false;
+  };
+
+  const uploadImage = async (file: File): Promise<BodyImageResult> => {
+    const body = new FormData();
+    body.append('image', file);
+    const result = await uploadBlogImage(body, headers());
+    if (result.ok && result.data) return { ok: true, image: result.data };
+    if (result.status === 401) {
+      setSessionExpired(true);
+      setBanner({ tone: 'error', messages: [BLOG_MESSAGES.authRequired] });
+      return { ok: false, message: BLOG_MESSAGES.authRequired };
+    }
+    return { ok: false, message: result.message ?? AUTHORING_COPY.editor.uploadFailed };
+  };
+
+  /** Drops the restored draft and goes back to the saved post (or an empty form). */
+  const discardRestored = () => {
+    setRestored(null);
+    setForm(initialState(base.values));
+    setChoiceState(base.choice);
+    setErrors({});
+    clearDraft(key);
+  };
+
+  return {
+    values: form.values,
+    auto: form.auto,
+    choice,
+    errors,
+    banner,
+    busy,
+    done,
+    dirty,
+    sessionExpired,
+    restored,
+    setField,
+    setChoice,
+    save,
+    uploadImage,
+    discardRestored,
+    dismissRestored: () => setRestored(null),
+    forgetDraft: () => clearDraft(key),
+  };
+}
+
+export type Authoring<V extends AuthoredValues> = ReturnType<
+  typeof useAuthoring<V, { id: string; featuredImage: string }>
+>;

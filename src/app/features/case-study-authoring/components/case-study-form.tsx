@@ -1,0 +1,227 @@
+import {
+  CASE_STUDY_INDUSTRIES,
+  CASE_STUDY_LIMITS,
+  COMPANY_SIZES,
+  industryName,
+  type CaseStudyEditable,
+} from '../../../../shared/case-studies.ts';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import {
+  AUTHORING_COPY,
+  AuthoringFrame,
+  ContentField,
+  FeaturedImagePicker,
+  FormSection,
+  SeoPanel,
+  TagsAndSeo,
+  type AuthoringMode,
+} from '../../blog-authoring/public.ts';
+import { caseStudyArticle } from '../../case-studies/public.ts';
+import { CASE_STUDY_AUTHORING_COPY as COPY } from '../content/case-study-authoring-copy.ts';
+import { useCaseStudyAuthoring } from '../use-case-study-authoring.ts';
+import { CaseStudyPreview } from './case-study-preview.tsx';
+import { MetricRows, TestimonialRows } from './story-rows.tsx';
+
+const L = COPY.labels;
+const P = COPY.placeholders;
+const SHARED = AUTHORING_COPY;
+
+type TextKey =
+  | 'title'
+  | 'slug'
+  | 'clientName'
+  | 'projectDuration'
+  | 'projectBudget'
+  | 'challenge'
+  | 'solution'
+  | 'results'
+  | 'excerpt';
+
+/** The create and edit screens' form, its live preview and its SEO panel. */
+export function CaseStudyForm({
+  mode,
+  caseStudy,
+  userId,
+  path,
+}: {
+  mode: AuthoringMode;
+  caseStudy: CaseStudyEditable | null;
+  userId: string;
+  path: string;
+}) {
+  const form = useCaseStudyAuthoring({ mode, caseStudy, userId, path });
+  const { values, errors } = form;
+
+  /** A text input's wiring: its id, name, value, error and change. */
+  const field = (name: TextKey) => ({
+    id: `case-study-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => form.setField(name, event.target.value),
+  });
+
+  return (
+    <AuthoringFrame
+      form={form}
+      mode={mode}
+      label={mode === 'create' ? COPY.header.createTitle : COPY.header.editTitle}
+      words={COPY.header}
+      scheduled={caseStudy?.status === 'scheduled'}
+      preview={() => <CaseStudyPreview values={values} choice={form.choice} />}
+      seo={
+        <SeoPanel
+          values={values}
+          choice={form.choice}
+          section="case-studies"
+          placeholderTitle={COPY.preview.title}
+          structuredData={(site, imageAddress) =>
+            caseStudyArticle(site, {
+              ...values,
+              metaDescription: values.metaDescription.trim() || null,
+              industryName: industryName(values.clientIndustry),
+              authorName: null,
+              featuredImage: imageAddress,
+              publishedAt: caseStudy?.publishedAt ?? null,
+              updatedAt: caseStudy?.updatedAt,
+            })
+          }
+        />
+      }
+    >
+      <FormSection title={COPY.sections.basic}>
+        <TextField
+          {...field('title')}
+          label={L.title}
+          required
+          placeholder={P.title}
+          maxLength={CASE_STUDY_LIMITS.title}
+        />
+        <TextField
+          {...field('slug')}
+          label={L.slug}
+          required
+          maxLength={CASE_STUDY_LIMITS.slug}
+          hint={SHARED.hints.slug}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextAreaField
+          {...field('excerpt')}
+          label={L.excerpt}
+          rows={3}
+          maxLength={CASE_STUDY_LIMITS.excerpt}
+          hint={COPY.hints.excerpt}
+        />
+      </FormSection>
+
+      <FormSection title={COPY.sections.client}>
+        <TextField
+          {...field('clientName')}
+          label={L.clientName}
+          required
+          placeholder={P.clientName}
+          maxLength={CASE_STUDY_LIMITS.clientName}
+          autoComplete="organization"
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            id="case-study-clientIndustry"
+            name="clientIndustry"
+            label={L.clientIndustry}
+            required
+            value={values.clientIndustry}
+            error={errors['clientIndustry']}
+            onChange={(event) => form.setField('clientIndustry', event.target.value)}
+          >
+            <option value="">{P.industry}</option>
+            {CASE_STUDY_INDUSTRIES.map((industry) => (
+              <option key={industry.id} value={industry.id}>
+                {industry.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="case-study-clientSize"
+            name="clientSize"
+            label={L.clientSize}
+            required
+            value={values.clientSize}
+            error={errors['clientSize']}
+            onChange={(event) => form.setField('clientSize', event.target.value)}
+          >
+            <option value="">{P.size}</option>
+            {COMPANY_SIZES.map((size) => (
+              <option key={size.id} value={size.id}>
+                {size.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            {...field('projectDuration')}
+            label={L.projectDuration}
+            placeholder={P.projectDuration}
+            maxLength={CASE_STUDY_LIMITS.projectDuration}
+          />
+          <TextField
+            {...field('projectBudget')}
+            label={L.projectBudget}
+            placeholder={P.projectBudget}
+            maxLength={CASE_STUDY_LIMITS.projectBudget}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={COPY.sections.story}>
+        {(['challenge', 'solution', 'results'] as const).map((name) => (
+          <TextAreaField
+            key={name}
+            {...field(name)}
+            label={L[name]}
+            required
+            rows={5}
+            placeholder={P[name]}
+            maxLength={CASE_STUDY_LIMITS.story}
+          />
+        ))}
+      </FormSection>
+
+      <FormSection title={COPY.sections.metrics}>
+        <MetricRows
+          rows={values.metrics}
+          error={errors['metrics']}
+          onChange={(rows) => form.setField('metrics', rows)}
+        />
+      </FormSection>
+
+      <FormSection title={COPY.sections.testimonials}>
+        <TestimonialRows
+          rows={values.testimonials}
+          error={errors['testimonials']}
+          onChange={(rows) => form.setField('testimonials', rows)}
+        />
+      </FormSection>
+
+      <FormSection title={COPY.sections.image}>
+        <FeaturedImagePicker
+          mode={mode}
+          choice={form.choice}
+          error={errors['featuredImage']}
+          onChoose={form.setChoice}
+        />
+      </FormSection>
+
+      <FormSection title={COPY.sections.body}>
+        <ContentField
+          value={values.content}
+          error={errors['content']}
+          mode={mode}
+          onChange={(html) => form.setField('content', html)}
+          uploadImage={form.uploadImage}
+        />
+      </FormSection>
+
+      <TagsAndSeo form={form} idPrefix="case-study" titles={COPY.sections} />
+    </AuthoringFrame>
+  );
+}

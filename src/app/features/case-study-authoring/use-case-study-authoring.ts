@@ -1,0 +1,52 @@
+import { CASE_STUDY_MESSAGES, type CaseStudyEditable } from '../../../shared/case-studies.ts';
+import { caseStudyFormSchema } from '../../../shared/case-study-schemas.ts';
+import { createCaseStudy, updateCaseStudy } from '../../lib/api/case-studies.ts';
+import { formProblems } from '../../lib/forms/form-errors.ts';
+import {
+  clientProblems,
+  useAuthoring,
+  type AuthoringKind,
+  type AuthoringMode,
+} from '../blog-authoring/public.ts';
+import {
+  CASE_STUDY_DRAFT,
+  caseStudyFormData,
+  caseStudySchemaInput,
+  caseStudyValues,
+  emptyCaseStudy,
+  type CaseStudyFormValues,
+} from './case-study-form-state.ts';
+
+/** The case-study form on the blog's authoring machinery: its values, checks, calls and words. */
+const CASE_STUDY_AUTHORING: AuthoringKind<CaseStudyFormValues, CaseStudyEditable> = {
+  draftShape: CASE_STUDY_DRAFT,
+  empty: emptyCaseStudy,
+  fromEditable: caseStudyValues,
+  problems: (values, status, choice, now) => ({
+    // The schema's messages are the spec's; the missing image is its last one.
+    ...formProblems(caseStudyFormSchema, caseStudySchemaInput(values, status, choice)).byField,
+    ...clientProblems(values, status, choice, now, undefined),
+  }),
+  toFormData: caseStudyFormData,
+  create: createCaseStudy,
+  update: updateCaseStudy,
+  messages: {
+    created: CASE_STUDY_MESSAGES.created,
+    updated: CASE_STUDY_MESSAGES.updated,
+    createFailed: CASE_STUDY_MESSAGES.createFailed,
+    updateFailed: CASE_STUDY_MESSAGES.updateFailed,
+  },
+  after: { create: '/case-studies', edit: '/dashboard' },
+};
+
+export function useCaseStudyAuthoring(options: {
+  mode: AuthoringMode;
+  caseStudy: CaseStudyEditable | null;
+  userId: string;
+  path: string;
+}) {
+  const { caseStudy, ...rest } = options;
+  return useAuthoring(CASE_STUDY_AUTHORING, { ...rest, item: caseStudy, authorName: '' });
+}
+
+export type CaseStudyAuthoring = ReturnType<typeof useCaseStudyAuthoring>;
