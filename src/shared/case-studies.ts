@@ -1,10 +1,9 @@
 import { PUBLISHING_STATUSES, type PublishingStatus } from './publishing.ts';
-import { tooLong } from './validation.ts';
 
 /*
  * Case studies' one source of truth: industries, company sizes, limits and
  * messages. The form's schema is in case-study-schemas.ts, so reading pages
- * load no schema library.
+ * load no schema library ("… must be at most …" is validation.ts's tooLong).
  */
 
 /** The client's industry (the list's filter chips and the create form's choice). */
@@ -90,7 +89,6 @@ export const CASE_STUDY_MESSAGES = {
   loadFailed: 'Failed to load case studies. Please try again.',
   createFailed: 'Failed to create case study. Please try again.',
   deleteConfirm: 'Are you sure you want to delete this case study?',
-  tooLong,
 } as const;
 
 export const industryName = (id: string) =>

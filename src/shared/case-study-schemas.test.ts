@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASE_STUDY_LIMITS as L, CASE_STUDY_MESSAGES as M } from './case-studies.ts';
 import { caseStudyFormSchema } from './case-study-schemas.ts';
 import { PUBLISHING_MESSAGES } from './publishing.ts';
-import { collectProblems, fieldOrder, problemsOf } from './validation.ts';
+import { collectProblems, fieldOrder, problemsOf, tooLong } from './validation.ts';
 
 const valid = {
   title: 'Field service on Dynamics 365',
@@ -54,7 +54,7 @@ describe('the case-study form', () => {
   it('takes exactly the limit of a text and refuses one more character', () => {
     expect(errorsOf({ ...valid, challenge: 'x'.repeat(L.story) })).toEqual([]);
     expect(errorsOf({ ...valid, challenge: 'x'.repeat(L.story + 1) })).toEqual([
-      M.tooLong('Challenge', L.story),
+      tooLong('Challenge', L.story),
     ]);
   });
 

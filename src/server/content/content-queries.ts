@@ -35,6 +35,8 @@ export interface ContentTables {
     commentCount: AnyPgColumn;
     commentsVersion: AnyPgColumn;
     featuredImage: AnyPgColumn;
+    /** The weighted full-text document (db/post-search.ts). */
+    search: AnyPgColumn;
   };
   /** Earlier slugs: slug (primary key) → the item's id. */
   history: { table: AnyTable; slug: AnyPgColumn; itemId: AnyPgColumn; itemIdKey: string };
@@ -70,7 +72,7 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
     commentsVersion: c.commentsVersion,
   };
 
-  return {
+  const queries = {
     /** The current slug of an item that used to live at `slug`. */
     async currentSlugFor(db: Executor, slug: string): Promise<string | undefined> {
       const [row] = await db
@@ -109,7 +111,7 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
 
     /** A new item (its slug claimed from any older item's redirect); answers its id. */
     async insertItem(db: Executor, values: Record<string, unknown> & { slug: string }) {
-      await this.claimSlug(db, values.slug);
+      await queries.claimSlug(db, values.slug);
       const [row] = await db.insert(c.table).values(values).returning({ id: c.id });
       return (row as { id: string }).id;
     },
@@ -122,7 +124,7 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
       values: Record<string, unknown> & { slug: string },
       updatedBy: string | null,
     ) {
-      await this.recordRename(db, id, previousSlug, values.slug);
+      await queries.recordRename(db, id, previousSlug, values.slug);
       await db
         .update(c.table)
         .set({ ...values, updatedBy, updatedAt: new Date() })
@@ -233,6 +235,30 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
       return { rows, total: Number((count as { n: number } | undefined)?.n ?? 0) };
     },
 
+    /**
+     * What a public list shows: published items, but `excludeId` (the page's
+     * own item among related ones), matching `search` (web search syntax,
+     * English stemming), and whatever `also` narrows it to.
+     */
+    publishedWhere(
+      filter: { excludeId?: string | undefined; search?: string | undefined },
+      also: SQL[],
+    ) {
+      const conditions: SQL[] = [eq(c.status, 'published'), ...also];
+      if (filter.excludeId) conditions.push(sql`${c.id} <> ${filter.excludeId}`);
+      if (filter.search) {
+        conditions.push(sql`${c.search} @@ websearch_to_tsquery('english', ${filter.search})`);
+      }
+      return and(...conditions)!;
+    },
+
+    /** The best matches of a search first (title above excerpt and tags above body). */
+    searchRank: (search: string) =>
+      sql`ts_rank(${c.search}, websearch_to_tsquery('english', ${search})) desc`,
+
+    /** Newest first, the id breaking ties so pages never overlap. */
+    newestFirst: (): SQL[] => [sql`${c.publishedAt} desc nulls last`, sql`${c.id} desc`],
+
     /** Published items per value of `column` (a list's filter chips), every value present. */
     async countPublishedBy<K extends string>(
       db: Executor,
@@ -257,6 +283,7 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
       return rows as Array<{ slug: string; updatedAt: Date }>;
     },
   };
+  return queries;
 }
 
 /** A staff member's name as lists show it (the author, the last editor). */

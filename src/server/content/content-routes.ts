@@ -185,3 +185,94 @@ export function createAndUpdateRoutes<T>(
     },
   );
 }
+
+/**
+ * The reading calls of a kind of content: GET `/` (published items, the
+ * query checked by `listQuery`, the answer's lists beside `success`), GET
+ * `/edit/:slug` (staff: the edit screen's fields, any status, an old slug
+ * followed) and GET `/:slug` (a published item under `key`, counting the
+ * reader's view; a former slug answers 301 to `base`/new-slug).
+ *
+ * Public reads have no per-client limit: they serve published, cacheable
+ * text, and every page calls them in-process with the reader's address, so a
+ * limit would show an error page to a crawler or to readers who share one
+ * address (a NAT).
+ */
+export function readRoutes<Q>(
+  app: ZodApp,
+  options: {
+    tag: string;
+    noun: string;
+    key: string;
+    /** The calls' own address, for the 301's location. */
+    base: string;
+    listQuery: z.ZodMiniType<Q>;
+    messages: { listLoaded: string; loaded: string; moved: string };
+    list: (query: Q) => Promise<Record<string, unknown>>;
+    read: (
+      slug: string,
+      visitor: { ip: string; userAgent: string | undefined },
+    ) => Promise<{ item: unknown } | { movedTo: string }>;
+    forEdit: (slug: string) => Promise<unknown>;
+  },
+) {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: [options.tag],
+        summary: `Published ${options.noun} summaries (never their bodies), with paging and filters`,
+        querystring: options.listQuery,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_READ);
+      const result = await options.list(request.query as Q);
+      return { success: true as const, message: options.messages.listLoaded, ...result };
+    },
+  );
+  app.get(
+    '/edit/:slug',
+    {
+      ...staffOnly,
+      schema: {
+        tags: [options.tag],
+        summary: 'Staff: the fields the edit screen reads',
+        params: slugParams,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: options.messages.loaded,
+      [options.key]: await options.forEdit(request.params.slug),
+    }),
+  );
+  app.get(
+    '/:slug',
+    {
+      schema: {
+        tags: [options.tag],
+        summary: `A published ${options.noun}; a former address answers 301`,
+        params: slugParams,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request, reply) => {
+      const found = await options.read(request.params.slug, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if ('movedTo' in found) {
+        return sendMoved(reply, options.base, found.movedTo, options.messages.moved);
+      }
+      reply.header('cache-control', PUBLIC_READ);
+      return {
+        success: true as const,
+        message: options.messages.loaded,
+        [options.key]: found.item,
+      };
+    },
+  );
+}

@@ -254,8 +254,11 @@ export function clientProblems(
   status: BlogStatus,
   choice: FeaturedChoice,
   now: number,
-  /** Where else the missing image is reported (the blog's spec: under the content). */
-  imageAlsoUnder: string | undefined = 'content',
+  /**
+   * Where else the missing image is reported (the blog's spec: under the
+   * content); null for nowhere else. Not `undefined`: that would take the default.
+   */
+  imageAlsoUnder: string | null = 'content',
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   if (choice.kind === 'none') {

@@ -10,7 +10,8 @@ import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { seo } from '../../lib/seo.ts';
 import { absoluteUrl } from '../../lib/url.ts';
 import { caseStudiesHref, caseStudyPath, type CaseStudyFilters } from './case-study-query.ts';
-import { caseStudiesCopy } from './content/case-studies-copy.ts';
+import { caseStudyListCopy } from './content/list-copy.ts';
+import { caseStudyPageCopy } from './content/page-copy.ts';
 
 /*
  * The case studies' head tags and structured data, built on the server:
@@ -99,7 +100,7 @@ export function caseStudyMeta(site: SiteSettings | undefined, item: CaseStudy): 
     ogImage: image.src,
     ogType: 'article',
     breadcrumbs: [
-      { name: caseStudiesCopy.page.breadcrumb, path: '/case-studies' },
+      { name: caseStudyPageCopy.breadcrumb, path: '/case-studies' },
       { name: item.title, path },
     ],
     structuredData: site ? caseStudyArticle(site, item) : undefined,
@@ -124,7 +125,7 @@ export function caseStudyListMeta(
   filters: CaseStudyFilters,
   items: readonly CaseStudySummary[],
 ): MetaDescriptor[] {
-  const copy = caseStudiesCopy.list;
+  const copy = caseStudyListCopy;
   const industry = filters.industry ? industryName(filters.industry) : undefined;
   const page = filters.page > 1 ? ` (page ${filters.page})` : '';
   const canonical = caseStudiesHref({ industry: filters.industry, page: filters.page });
@@ -136,7 +137,7 @@ export function caseStudyListMeta(
     keywords: industry ? [`${industry} case study`, ...copy.keywords] : [...copy.keywords],
     canonical,
     breadcrumbs: [
-      { name: caseStudiesCopy.page.breadcrumb, path: '/case-studies' },
+      { name: caseStudyPageCopy.breadcrumb, path: '/case-studies' },
       ...(industry ? [{ name: industry, path: canonical }] : []),
     ],
     noIndex: !!filters.search || (filters.page > 1 && items.length === 0),

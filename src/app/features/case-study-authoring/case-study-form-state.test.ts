@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_MESSAGES } from '../../../shared/blog-authoring.ts';
 import { CASE_STUDY_MESSAGES as M } from '../../../shared/case-studies.ts';
 import { caseStudyFormSchema } from '../../../shared/case-study-schemas.ts';
 import { formProblems } from '../../lib/forms/form-errors.ts';
 import {
   CASE_STUDY_DRAFT,
   caseStudyFormData,
+  caseStudyProblems,
   caseStudySchemaInput,
   emptyCaseStudy,
 } from './case-study-form-state.ts';
@@ -58,6 +60,25 @@ describe('the case-study form state', () => {
       formProblems(caseStudyFormSchema, caseStudySchemaInput(half, 'draft', { kind: 'none' }))
         .byField['metrics'],
     ).toBe(M.metricsInvalid);
+  });
+
+  it('puts each problem under its field: the missing image under the picker only', () => {
+    const now = Date.parse('2026-03-01T12:00:00Z');
+    const problems = caseStudyProblems(emptyCaseStudy(), 'draft', { kind: 'none' }, now);
+    expect(problems).toMatchObject({
+      title: M.titleRequired,
+      clientName: M.clientNameRequired,
+      clientIndustry: M.industryInvalid,
+      clientSize: M.sizeInvalid,
+      challenge: M.challengeRequired,
+      featuredImage: M.featuredImageRequired,
+    });
+    expect(problems).not.toHaveProperty('content');
+    const stock = { kind: 'stock', id: 'crm-sales' } as const;
+    expect(caseStudyProblems(filled(), 'published', stock, now)).toEqual({});
+    expect(caseStudyProblems(filled(), 'scheduled', stock, now)).toEqual({
+      publishedAt: BLOG_MESSAGES.scheduleRequired,
+    });
   });
 
   it('previews the first 100 characters of the challenge', () => {

@@ -4,10 +4,13 @@ import type {
   CaseStudyMetric,
   CaseStudyTestimonial,
 } from '../../../shared/case-studies.ts';
+import { caseStudyFormSchema } from '../../../shared/case-study-schemas.ts';
+import { formProblems } from '../../lib/forms/form-errors.ts';
 import {
   AUTHORED_TEXT,
   authoredFormData,
   authoredSchemaInput,
+  clientProblems,
   emptyAuthored,
   isoToLocalInput,
   type AuthoredValues,
@@ -159,3 +162,19 @@ export const caseStudyFormData = (
       })),
     ),
   });
+
+/**
+ * Every problem found before sending, by field: the shared schema's (the
+ * spec's messages, in the form's order), then the image and schedule checks
+ * beside it. The missing image shows under the picker only: unlike the
+ * blog's spec, the case study's does not place it under the body.
+ */
+export const caseStudyProblems = (
+  values: CaseStudyFormValues,
+  status: BlogStatus,
+  choice: FeaturedChoice,
+  now: number,
+): Record<string, string> => ({
+  ...formProblems(caseStudyFormSchema, caseStudySchemaInput(values, status, choice)).byField,
+  ...clientProblems(values, status, choice, now, null),
+});

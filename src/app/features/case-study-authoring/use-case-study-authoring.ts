@@ -1,17 +1,10 @@
 import { CASE_STUDY_MESSAGES, type CaseStudyEditable } from '../../../shared/case-studies.ts';
-import { caseStudyFormSchema } from '../../../shared/case-study-schemas.ts';
 import { createCaseStudy, updateCaseStudy } from '../../lib/api/case-studies.ts';
-import { formProblems } from '../../lib/forms/form-errors.ts';
-import {
-  clientProblems,
-  useAuthoring,
-  type AuthoringKind,
-  type AuthoringMode,
-} from '../blog-authoring/public.ts';
+import { useAuthoring, type AuthoringKind, type AuthoringMode } from '../blog-authoring/public.ts';
 import {
   CASE_STUDY_DRAFT,
   caseStudyFormData,
-  caseStudySchemaInput,
+  caseStudyProblems,
   caseStudyValues,
   emptyCaseStudy,
   type CaseStudyFormValues,
@@ -22,11 +15,7 @@ const CASE_STUDY_AUTHORING: AuthoringKind<CaseStudyFormValues, CaseStudyEditable
   draftShape: CASE_STUDY_DRAFT,
   empty: emptyCaseStudy,
   fromEditable: caseStudyValues,
-  problems: (values, status, choice, now) => ({
-    // The schema's messages are the spec's; the missing image is its last one.
-    ...formProblems(caseStudyFormSchema, caseStudySchemaInput(values, status, choice)).byField,
-    ...clientProblems(values, status, choice, now, undefined),
-  }),
+  problems: caseStudyProblems,
   toFormData: caseStudyFormData,
   create: createCaseStudy,
   update: updateCaseStudy,

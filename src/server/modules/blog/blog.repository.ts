@@ -76,6 +76,7 @@ export const shared = contentQueries({
     commentCount: posts.commentCount,
     commentsVersion: posts.commentsVersion,
     featuredImage: posts.featuredImage,
+    search: posts.search,
   },
   history: {
     table: postSlugHistory,
@@ -114,14 +115,10 @@ export interface ListFilter {
 }
 
 function publishedWhere(filter: Omit<ListFilter, 'sort' | 'limit' | 'offset'>): SQL {
-  const conditions: SQL[] = [eq(posts.status, 'published')];
-  if (filter.category) conditions.push(eq(posts.category, filter.category));
-  if (filter.tag) conditions.push(sql`${posts.tags} @> array[${filter.tag}]::text[]`);
-  if (filter.excludeId) conditions.push(sql`${posts.id} <> ${filter.excludeId}`);
-  if (filter.search) {
-    conditions.push(sql`${posts.search} @@ websearch_to_tsquery('english', ${filter.search})`);
-  }
-  return and(...conditions)!;
+  const also: SQL[] = [];
+  if (filter.category) also.push(eq(posts.category, filter.category));
+  if (filter.tag) also.push(sql`${posts.tags} @> array[${filter.tag}]::text[]`);
+  return shared.publishedWhere(filter, also);
 }
 
 /** Published posts, one page of them, and how many match in all. */
@@ -130,13 +127,11 @@ export async function listPublished(db: Executor, filter: ListFilter) {
   const order: SQL[] = [];
   if (filter.search && filter.sort === 'latest') {
     // Searching, "latest" still puts the best matches first among equals of a day.
-    order.push(
-      sql`ts_rank(${posts.search}, websearch_to_tsquery('english', ${filter.search})) desc`,
-    );
+    order.push(shared.searchRank(filter.search));
   }
   if (filter.sort === 'popular') order.push(desc(posts.views));
   if (filter.sort === 'liked') order.push(desc(posts.likes));
-  order.push(sql`${posts.publishedAt} desc nulls last`, desc(posts.id));
+  order.push(...shared.newestFirst());
   return shared.page(db, summaryColumns, {
     where,
     order,

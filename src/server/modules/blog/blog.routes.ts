@@ -9,9 +9,7 @@ import {
   CONTENT_ANSWERS,
   idParams,
   itemId,
-  PUBLIC_READ,
-  sendMoved,
-  slugParams,
+  readRoutes,
   statusAndDeleteRoutes,
   createAndUpdateRoutes,
 } from '../../content/content-routes.ts';
@@ -50,25 +48,20 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
 ) => {
   await acceptAuthoringForms(app, { fields: 30, fieldBytes: FIELD_BYTES });
 
-  // Public reads have no per-client limit: they serve published, cacheable text, and
-  // every blog page calls them in-process with the reader's address, so a limit would
-  // show an error page to a crawler or to readers who share one address (a NAT).
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['blog'],
-        summary: 'Published posts (never their bodies), with paging, filters and sorts',
-        querystring: blogListQuerySchema,
-        response: CONTENT_ANSWERS,
-      },
+  readRoutes(app, {
+    tag: 'blog',
+    noun: 'post',
+    key: 'blog',
+    base: '/api/enhanced-blog',
+    listQuery: blogListQuerySchema,
+    messages: BLOG_MESSAGES,
+    list: (query) => service.list(query),
+    read: async (slug, visitor) => {
+      const found = await service.read(slug, visitor);
+      return 'movedTo' in found ? found : { item: found.post };
     },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC_READ);
-      const result = await service.list(request.query);
-      return { success: true as const, message: BLOG_MESSAGES.listLoaded, ...result };
-    },
-  );
+    forEdit: (slug) => service.forEdit(slug),
+  });
 
   app.get(
     '/user/blogs',
@@ -85,47 +78,6 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
       message: BLOG_MESSAGES.listLoaded,
       blogs: await service.mine(authOf(request).user.id),
     }),
-  );
-
-  app.get(
-    '/edit/:slug',
-    {
-      ...staffOnly,
-      schema: {
-        tags: ['blog'],
-        summary: 'Staff: the fields the edit screen reads',
-        params: slugParams,
-        response: CONTENT_ANSWERS,
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: BLOG_MESSAGES.loaded,
-      blog: await service.forEdit(request.params.slug),
-    }),
-  );
-
-  app.get(
-    '/:slug',
-    {
-      schema: {
-        tags: ['blog'],
-        summary: 'A published post with its HTML; a former address answers 301',
-        params: slugParams,
-        response: CONTENT_ANSWERS,
-      },
-    },
-    async (request, reply) => {
-      const found = await service.read(request.params.slug, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      if ('movedTo' in found) {
-        return sendMoved(reply, '/api/enhanced-blog', found.movedTo, BLOG_MESSAGES.moved);
-      }
-      reply.header('cache-control', PUBLIC_READ);
-      return { success: true as const, message: BLOG_MESSAGES.loaded, blog: found.post };
-    },
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
   type CaseStudySummary,
 } from '../../../shared/case-studies.ts';
 import { PUBLISHING_MESSAGES } from '../../../shared/publishing.ts';
+import { tooLong } from '../../../shared/validation.ts';
 import { multipart, type MultipartFile } from '../../test/multipart.ts';
 import { setupAccountTests } from '../auth/auth.fixtures.ts';
 
@@ -227,7 +228,7 @@ describe('creating and editing', () => {
       [{ slug: 'Not A Slug' }, PUBLISHING_MESSAGES.slugInvalid],
       [
         { challenge: 'x'.repeat(CASE_STUDY_LIMITS.story + 1) },
-        M.tooLong('Challenge', CASE_STUDY_LIMITS.story),
+        tooLong('Challenge', CASE_STUDY_LIMITS.story),
       ],
     ];
     for (const [overrides, message] of cases) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { htmlToText } from '../../../shared/blog-authoring.ts';
 import {
   CASE_STUDY_INDUSTRY_IDS,
@@ -81,6 +81,7 @@ export const shared = contentQueries({
     commentCount: table.commentCount,
     commentsVersion: table.commentsVersion,
     featuredImage: table.featuredImage,
+    search: table.search,
   },
   history: {
     table: caseStudySlugHistory,
@@ -116,23 +117,16 @@ export interface ListFilter {
   offset: number;
 }
 
-function publishedWhere(filter: ListFilter): SQL {
-  const conditions: SQL[] = [eq(table.status, 'published')];
-  if (filter.industry) conditions.push(eq(table.clientIndustry, filter.industry));
-  if (filter.excludeId) conditions.push(sql`${table.id} <> ${filter.excludeId}`);
-  if (filter.search) {
-    conditions.push(sql`${table.search} @@ websearch_to_tsquery('english', ${filter.search})`);
-  }
-  return and(...conditions)!;
-}
+const publishedWhere = (filter: ListFilter): SQL =>
+  shared.publishedWhere(filter, filter.industry ? [eq(table.clientIndustry, filter.industry)] : []);
 
 /** Published case studies, one page of them (best matches first when searching), and the total. */
 export async function listPublished(db: Executor, filter: ListFilter) {
   const where = publishedWhere(filter);
-  const order: SQL[] = filter.search
-    ? [sql`ts_rank(${table.search}, websearch_to_tsquery('english', ${filter.search})) desc`]
-    : [];
-  order.push(sql`${table.publishedAt} desc nulls last`, desc(table.id));
+  const order = [
+    ...(filter.search ? [shared.searchRank(filter.search)] : []),
+    ...shared.newestFirst(),
+  ];
   return shared.page(db, summaryColumns, {
     where,
     order,

@@ -5,13 +5,12 @@ import { caseStudyListQuerySchema } from '../../../shared/case-study-schemas.ts'
 import { acceptAuthoringForms } from '../../content/multipart-form.ts';
 import {
   CONTENT_ANSWERS,
-  PUBLIC_READ,
-  sendMoved,
-  slugParams,
+  readRoutes,
   statusAndDeleteRoutes,
   createAndUpdateRoutes,
 } from '../../content/content-routes.ts';
 import { authOf, staffOnly } from '../auth/auth.guards.ts';
+import { tooLong } from '../../../shared/validation.ts';
 import type { CaseStudiesService, Editor } from './case-studies.service.ts';
 
 const editorOf = (request: FastifyRequest): Editor => ({ id: authOf(request).user.id });
@@ -47,72 +46,20 @@ export const caseStudyRoutes: FastifyPluginAsyncZod<{ service: CaseStudiesServic
   // Text fields hold the body's HTML at most (a character can take 4 bytes).
   await acceptAuthoringForms(app, { fields: 40, fieldBytes: CASE_STUDY_LIMITS.content * 4 });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['case studies'],
-        summary: 'Published case studies, with paging, the industry filter and search',
-        querystring: caseStudyListQuerySchema,
-        response: CONTENT_ANSWERS,
-      },
+  readRoutes(app, {
+    tag: 'case studies',
+    noun: 'case study',
+    key: 'caseStudy',
+    base: '/api/enhanced-blog/case-studies',
+    listQuery: caseStudyListQuerySchema,
+    messages: CASE_STUDY_MESSAGES,
+    list: (query) => service.list(query),
+    read: async (slug, visitor) => {
+      const found = await service.read(slug, visitor);
+      return 'movedTo' in found ? found : { item: found.caseStudy };
     },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC_READ);
-      const result = await service.list(request.query);
-      return { success: true as const, message: CASE_STUDY_MESSAGES.listLoaded, ...result };
-    },
-  );
-
-  app.get(
-    '/edit/:slug',
-    {
-      ...staffOnly,
-      schema: {
-        tags: ['case studies'],
-        summary: 'Staff: the fields the edit screen reads',
-        params: slugParams,
-        response: CONTENT_ANSWERS,
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: CASE_STUDY_MESSAGES.loaded,
-      caseStudy: await service.forEdit(request.params.slug),
-    }),
-  );
-
-  app.get(
-    '/:slug',
-    {
-      schema: {
-        tags: ['case studies'],
-        summary: 'A published case study; a former address answers 301',
-        params: slugParams,
-        response: CONTENT_ANSWERS,
-      },
-    },
-    async (request, reply) => {
-      const found = await service.read(request.params.slug, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      reply.header('cache-control', PUBLIC_READ);
-      if ('movedTo' in found) {
-        return sendMoved(
-          reply,
-          '/api/enhanced-blog/case-studies',
-          found.movedTo,
-          CASE_STUDY_MESSAGES.moved,
-        );
-      }
-      return {
-        success: true as const,
-        message: CASE_STUDY_MESSAGES.loaded,
-        caseStudy: found.caseStudy,
-      };
-    },
-  );
+    forEdit: (slug) => service.forEdit(slug),
+  });
 
   createAndUpdateRoutes(app, {
     createPath: '/',
@@ -121,7 +68,7 @@ export const caseStudyRoutes: FastifyPluginAsyncZod<{ service: CaseStudiesServic
     key: 'caseStudy',
     notFound: CASE_STUDY_MESSAGES.notFound,
     contentLimit: CASE_STUDY_LIMITS.content,
-    messages: CASE_STUDY_MESSAGES,
+    messages: { ...CASE_STUDY_MESSAGES, tooLong },
     create: (form, request) => service.create(form.fields, form.image, editorOf(request)),
     update: (id, form, request) => service.update(id, form.fields, form.image, editorOf(request)),
   });

@@ -21,12 +21,15 @@ export function ContentField({
   mode,
   onChange,
   uploadImage,
+  required = true,
 }: {
   value: string;
   error?: string | undefined;
   mode: AuthoringMode;
   onChange: (html: string) => void;
   uploadImage: (file: File) => Promise<BodyImageResult>;
+  /** A post needs a body; a case study's story fields carry it, so its body is optional. */
+  required?: boolean;
 }) {
   const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
@@ -41,10 +44,12 @@ export function ContentField({
         className="mb-1.5 block text-sm font-medium text-ink"
       >
         {AUTHORING_COPY.labels.content}
-        <span aria-hidden="true" className="text-danger-700">
-          {' '}
-          *
-        </span>
+        {required ? (
+          <span aria-hidden="true" className="text-danger-700">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {editor ? (
         <editor.RichTextEditor
@@ -62,7 +67,7 @@ export function ContentField({
           id={ID}
           rows={12}
           value={value}
-          required
+          required={required}
           placeholder={AUTHORING_COPY.placeholders.content}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ID, error, hint)}

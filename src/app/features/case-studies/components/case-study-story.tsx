@@ -5,9 +5,9 @@ import {
   type CaseStudyMetric,
   type CaseStudyTestimonial,
 } from '../../../../shared/case-studies.ts';
-import { caseStudiesCopy } from '../content/case-studies-copy.ts';
+import { caseStudyPageCopy } from '../content/page-copy.ts';
 
-const copy = caseStudiesCopy.page;
+const copy = caseStudyPageCopy;
 
 /** The client's facts as a definition list; facts left empty are left out. */
 export function ClientFacts({ item }: { item: CaseStudy }) {

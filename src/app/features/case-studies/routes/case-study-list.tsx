@@ -19,9 +19,10 @@ import {
 } from '../case-study-query.ts';
 import { caseStudyListMeta } from '../case-study-seo.ts';
 import { CaseStudyGrid } from '../components/case-study-card.tsx';
-import { caseStudiesCopy } from '../content/case-studies-copy.ts';
+import { caseStudyListCopy } from '../content/list-copy.ts';
+import { caseStudyPageCopy } from '../content/page-copy.ts';
 
-const copy = caseStudiesCopy.list;
+const copy = caseStudyListCopy;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const page = await loadCaseStudyList(context, readCaseStudyFilters(url.searchParams));
@@ -59,11 +60,11 @@ export default function CaseStudyList({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <CtaBand
-        title={caseStudiesCopy.page.ctaTitle}
-        description={caseStudiesCopy.page.ctaText}
+        title={caseStudyPageCopy.ctaTitle}
+        description={caseStudyPageCopy.ctaText}
         actions={
           <ButtonLink to="/contact" size="lg" variant="inverse">
-            {caseStudiesCopy.page.ctaButton}
+            {caseStudyPageCopy.ctaButton}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
         }

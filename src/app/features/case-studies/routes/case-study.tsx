@@ -1,8 +1,9 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Eye, RotateCw } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CalendarDays, Eye } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/case-study.ts';
 import type { CaseStudySummary } from '../../../../shared/case-studies.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { UnavailableScreen } from '../../../components/sections/unavailable-screen.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { siteContext } from '../../../lib/request-context.ts';
 import { seo } from '../../../lib/seo.ts';
 import { useSite } from '../../../lib/site.ts';
@@ -30,9 +31,9 @@ import {
   StorySection,
   Testimonials,
 } from '../components/case-study-story.tsx';
-import { caseStudiesCopy } from '../content/case-studies-copy.ts';
+import { caseStudyPageCopy } from '../content/page-copy.ts';
 
-const copy = caseStudiesCopy.page;
+const copy = caseStudyPageCopy;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: proseStylesheet, precedence: 'default' },
@@ -194,32 +195,19 @@ function Unavailable({
   suggestions: readonly CaseStudySummary[];
 }) {
   return (
-    <div className="container-page section">
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="eyebrow">{missing ? 'Error 404' : 'Error'}</p>
-        <h1 className="mt-2 text-4xl sm:text-5xl">{message}</h1>
-        <p className="mt-4 text-lg text-muted">{missing ? copy.notFoundText : copy.failedText}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {missing ? null : (
-            <Button onClick={() => window.location.reload()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              {copy.retry}
-            </Button>
-          )}
-          <ButtonLink to="/case-studies" variant={missing ? 'primary' : 'outline'}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {copy.backToList}
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="outline">
-            {copy.ctaButton}
-          </ButtonLink>
-        </div>
-      </div>
-      {suggestions.length > 0 ? (
-        <div className="mt-16">
-          <CaseStudyGrid items={suggestions} />
-        </div>
-      ) : null}
-    </div>
+    <UnavailableScreen
+      missing={missing}
+      message={message}
+      text={missing ? copy.notFoundText : copy.failedText}
+      retry={{ label: copy.retry }}
+      back={{ to: '/case-studies', label: copy.backToList }}
+      actions={
+        <ButtonLink to="/contact" variant="outline">
+          {copy.ctaButton}
+        </ButtonLink>
+      }
+    >
+      {suggestions.length > 0 ? <CaseStudyGrid items={suggestions} /> : null}
+    </UnavailableScreen>
   );
 }

@@ -218,6 +218,7 @@ export function CaseStudyForm({
           mode={mode}
           onChange={(html) => form.setField('content', html)}
           uploadImage={form.uploadImage}
+          required={false}
         />
       </FormSection>
 

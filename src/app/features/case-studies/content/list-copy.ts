@@ -1,0 +1,31 @@
+/** The case studies' list's copy (/case-studies). */
+export const caseStudyListCopy = {
+  eyebrow: 'Client success stories',
+  title: 'Case Studies',
+  description:
+    'How growing organisations use Dynamics 365, the Power Platform, Microsoft 365 and Azure with our help: the problem, what we built, and what changed.',
+  metaTitle: 'Case Studies: Dynamics 365 and Power Platform Projects',
+  keywords: [
+    'Dynamics 365 case study',
+    'Power Platform case study',
+    'Power Apps success story',
+    'Microsoft 365 migration case study',
+    'Azure project results',
+  ],
+  searchLabel: 'Search case studies',
+  searchPlaceholder: 'Search by client, product or result',
+  searchButton: 'Search',
+  industriesLabel: 'Industries',
+  allIndustries: 'All Industries',
+  resultsTitle: 'Our projects',
+  clearFilters: 'Clear filters',
+  noResults: 'No case studies match your filters.',
+  noResultsHint: 'Try another search term or industry, or clear the filters.',
+  none: 'No case studies have been published yet. Please check back soon.',
+  pastLastPage: 'This page has no case studies. The pages below lead back to them.',
+  paginationLabel: 'Pages of case studies',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  tryAgain: 'Try Again',
+  readMore: 'Read the case study',
+} as const;
