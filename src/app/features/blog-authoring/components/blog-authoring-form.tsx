@@ -1,8 +1,9 @@
 import { BLOG_CATEGORIES, BLOG_LIMITS, type BlogEditable } from '../../../../shared/blog.ts';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
 import { useBlogAuthoring, type AuthoringMode } from '../use-blog-authoring.ts';
 import { AuthoringFrame } from './authoring-frame.tsx';
+import { ChoiceField } from './choice-field.tsx';
 import { ContentField } from './content-field.tsx';
 import { FeaturedImagePicker } from './featured-image-picker.tsx';
 import { FormSection } from './form-section.tsx';
@@ -10,6 +11,7 @@ import { LivePreview } from './live-preview.tsx';
 import { blogPostingJsonLd } from '../seo-preview.ts';
 import { SeoPanel } from './seo-panel.tsx';
 import { TagsAndSeo } from './tags-and-seo.tsx';
+import { TitleAndSlug } from './title-and-slug.tsx';
 
 const L = COPY.labels;
 const P = COPY.placeholders;
@@ -31,15 +33,13 @@ export function BlogAuthoringForm({
   const form = useBlogAuthoring({ mode, blog, userId, authorName, path });
   const { values, errors } = form;
 
-  const text = (field: 'title' | 'slug' | 'authorName') => ({
+  const text = (field: 'authorName') => ({
     id: `blog-${field}`,
     name: field,
     value: values[field],
     error: errors[field],
     onChange: (event: { target: { value: string } }) => form.setField(field, event.target.value),
   });
-
-  const slugChanged = mode === 'edit' && blog?.status === 'published' && values.slug !== blog.slug;
 
   return (
     <AuthoringFrame
@@ -66,40 +66,24 @@ export function BlogAuthoringForm({
       }
     >
       <FormSection title={COPY.sections.basic}>
-        <TextField
-          {...text('title')}
-          label={L.title}
-          required
-          placeholder={P.title}
-          maxLength={BLOG_LIMITS.title}
-        />
-        <TextField
-          {...text('slug')}
-          label={L.slug}
-          required
-          placeholder={P.slug}
-          maxLength={BLOG_LIMITS.slug}
-          hint={slugChanged ? `${COPY.hints.slug} ${COPY.hints.slugRedirect}` : COPY.hints.slug}
-          autoCapitalize="none"
-          spellCheck={false}
+        <TitleAndSlug
+          form={form}
+          idPrefix="blog"
+          limits={BLOG_LIMITS}
+          titlePlaceholder={P.title}
+          publishedSlug={mode === 'edit' && blog?.status === 'published' ? blog.slug : undefined}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
+          <ChoiceField
             id="blog-category"
             name="category"
             label={L.category}
-            required
+            placeholder={P.category}
+            options={BLOG_CATEGORIES}
             value={values.category}
             error={errors['category']}
-            onChange={(event) => form.setField('category', event.target.value)}
-          >
-            <option value="">{P.category}</option>
-            {BLOG_CATEGORIES.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(value) => form.setField('category', value)}
+          />
           <TextField
             id="blog-readTime"
             name="readTime"

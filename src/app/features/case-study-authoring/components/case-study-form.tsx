@@ -5,15 +5,16 @@ import {
   industryName,
   type CaseStudyEditable,
 } from '../../../../shared/case-studies.ts';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import {
-  AUTHORING_COPY,
   AuthoringFrame,
+  ChoiceField,
   ContentField,
   FeaturedImagePicker,
   FormSection,
   SeoPanel,
   TagsAndSeo,
+  TitleAndSlug,
   type AuthoringMode,
 } from '../../blog-authoring/public.ts';
 import { caseStudyArticle } from '../../case-studies/public.ts';
@@ -24,11 +25,8 @@ import { MetricRows, TestimonialRows } from './story-rows.tsx';
 
 const L = COPY.labels;
 const P = COPY.placeholders;
-const SHARED = AUTHORING_COPY;
 
 type TextKey =
-  | 'title'
-  | 'slug'
   | 'clientName'
   | 'projectDuration'
   | 'projectBudget'
@@ -90,21 +88,14 @@ export function CaseStudyForm({
       }
     >
       <FormSection title={COPY.sections.basic}>
-        <TextField
-          {...field('title')}
-          label={L.title}
-          required
-          placeholder={P.title}
-          maxLength={CASE_STUDY_LIMITS.title}
-        />
-        <TextField
-          {...field('slug')}
-          label={L.slug}
-          required
-          maxLength={CASE_STUDY_LIMITS.slug}
-          hint={SHARED.hints.slug}
-          autoCapitalize="none"
-          spellCheck={false}
+        <TitleAndSlug
+          form={form}
+          idPrefix="case-study"
+          limits={CASE_STUDY_LIMITS}
+          titlePlaceholder={P.title}
+          publishedSlug={
+            mode === 'edit' && caseStudy?.status === 'published' ? caseStudy.slug : undefined
+          }
         />
         <TextAreaField
           {...field('excerpt')}
@@ -125,38 +116,26 @@ export function CaseStudyForm({
           autoComplete="organization"
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
+          <ChoiceField
             id="case-study-clientIndustry"
             name="clientIndustry"
             label={L.clientIndustry}
-            required
+            placeholder={P.industry}
+            options={CASE_STUDY_INDUSTRIES}
             value={values.clientIndustry}
             error={errors['clientIndustry']}
-            onChange={(event) => form.setField('clientIndustry', event.target.value)}
-          >
-            <option value="">{P.industry}</option>
-            {CASE_STUDY_INDUSTRIES.map((industry) => (
-              <option key={industry.id} value={industry.id}>
-                {industry.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            onChange={(value) => form.setField('clientIndustry', value)}
+          />
+          <ChoiceField
             id="case-study-clientSize"
             name="clientSize"
             label={L.clientSize}
-            required
+            placeholder={P.size}
+            options={COMPANY_SIZES}
             value={values.clientSize}
             error={errors['clientSize']}
-            onChange={(event) => form.setField('clientSize', event.target.value)}
-          >
-            <option value="">{P.size}</option>
-            {COMPANY_SIZES.map((size) => (
-              <option key={size.id} value={size.id}>
-                {size.name}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(value) => form.setField('clientSize', value)}
+          />
           <TextField
             {...field('projectDuration')}
             label={L.projectDuration}
