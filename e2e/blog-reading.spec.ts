@@ -77,16 +77,16 @@ test.describe('the blog list', () => {
     await expect(chips).toHaveCount(8);
     await expect(chips.first()).toHaveText(`All Posts${all.counts['all']}`);
     await expect(chips.first()).toHaveAttribute('aria-current', 'page');
-    // Case studies are their own content: that chip opens their list and counts them.
-    const caseStudies = (await (
-      await request.get('/api/enhanced-blog/case-studies?limit=1')
-    ).json()) as { pagination: { total: number } };
+    // Case studies are their own content: that chip opens their list and counts them (the
+    // exact count is checked in blog-pages.int.test.ts: other workers add case studies here).
     for (const [index, category] of BLOG_CATEGORIES.entries()) {
-      const caseStudyChip = category.id === 'case-studies';
-      const count = caseStudyChip ? caseStudies.pagination.total : (all.counts[category.id] ?? 0);
-      await expect(chips.nth(index + 1)).toHaveText(`${category.name}${count}`);
-      if (caseStudyChip)
-        await expect(chips.nth(index + 1)).toHaveAttribute('href', '/case-studies');
+      const chip = chips.nth(index + 1);
+      if (category.id === 'case-studies') {
+        await expect(chip).toHaveText(/^Case Studies\d+$/);
+        await expect(chip).toHaveAttribute('href', '/case-studies');
+      } else {
+        await expect(chip).toHaveText(`${category.name}${all.counts[category.id] ?? 0}`);
+      }
     }
 
     const featuredSection = page.getByRole('region', { name: 'Featured articles' });

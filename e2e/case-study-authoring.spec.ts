@@ -188,7 +188,10 @@ for (const viewport of [
       request,
     }, testInfo) => {
       const staff = await staffAccount(page, request, testInfo, 'cs-a11y');
-      const item = await createCaseStudyByApi(request, staff, uniqueTitle(testInfo, 'a11y'));
+      // A draft: the edit screen opens any status, and the public list stays as seeded.
+      const item = await createCaseStudyByApi(request, staff, uniqueTitle(testInfo, 'a11y'), {
+        status: 'draft',
+      });
       await signInWithStorage(page, staff);
       await openPage(page, '/create-case-study');
       await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
