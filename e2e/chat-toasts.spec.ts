@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessiblePage, horizontalOverflow } from './support/a11y.ts';
 import { afterTimers, pageNow } from './support/clock.ts';
-import { trackPageProblems, openPage } from './support/helpers.ts';
+import { trackPageProblems, openPage, uniqueEmail } from './support/helpers.ts';
 
 /**
  * The chat widget (floating button, lazily loaded panel, canned answers,
@@ -529,15 +529,22 @@ test.describe('chat panel', () => {
     await expect(upload.getByRole('button', { name: 'Send file' })).toBeEnabled();
   });
 
-  test('accepted files can be removed, then are sent as a file message', async ({ page }) => {
+  test('accepted files can be removed, then are sent as a file message', async ({
+    page,
+  }, testInfo) => {
     await chatClock(page);
     const c = await openChat(page);
     await c.formButton('Files').click();
     const upload = c.panel.getByRole('region', { name: 'Share files' });
     const input = upload.getByLabel('Choose files');
+    // Files the server recognises by their first bytes (a PDF header, a PNG signature).
     await input.setInputFiles([
-      { name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
-      { name: 'wireframe.png', mimeType: 'image/png', buffer: Buffer.from('png') },
+      { name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') },
+      {
+        name: 'wireframe.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      },
       { name: 'notes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('docx') },
     ]);
     const list = upload.getByRole('list', { name: 'Files to send' });
@@ -545,6 +552,9 @@ test.describe('chat panel', () => {
     await expect(upload.getByRole('alert')).toHaveCount(0);
     await upload.getByRole('button', { name: 'Remove notes.docx' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(2);
+    const email = uniqueEmail(testInfo, 'chat-files');
+    await upload.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+    await upload.getByRole('textbox', { name: 'Email' }).fill(email);
     await upload.getByRole('button', { name: 'Send 2 files' }).click();
 
     await expect(upload).toHaveCount(0);
@@ -552,7 +562,7 @@ test.describe('chat panel', () => {
     const shared = c.log.getByRole('list', { name: 'Shared files' });
     await expect(shared.getByRole('listitem')).toHaveText(['brief.pdf', 'wireframe.png']);
     await c.says(
-      "Thank you! I've received brief.pdf, wireframe.png. Our team will review them within 24 hours",
+      `Thank you! I've received brief.pdf, wireframe.png. Our team will review them within 24 hours and get back to you at ${email}.`,
     );
 
     // The panel starts empty next time.

@@ -91,3 +91,28 @@ export async function staffGet<T>(
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
+
+const ADMIN_EMAIL = 'e2e-admin@example.org';
+
+/**
+ * The run's administrator (ADMIN_EMAILS of the e2e server): registered and
+ * verified by the first test that asks, signed in again by the others.
+ */
+export async function adminAccount(page: Page, request: APIRequestContext): Promise<E2eAccount> {
+  const registered = await request.post('/api/auth/register', {
+    data: { firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL, password: PASSWORD },
+  });
+  if (registered.status() === 201) await verifyByEmail(page, ADMIN_EMAIL);
+  const login = await request.post('/api/auth/login', {
+    data: { email: ADMIN_EMAIL, password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { data } = (await login.json()) as { data: { token: string } };
+  const me = await request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${data.token}` },
+  });
+  const user = ((await me.json()) as { data: { user: E2eAccount['user'] & { isAdmin: boolean } } })
+    .data.user;
+  expect(user.isAdmin).toBe(true);
+  return { email: ADMIN_EMAIL, password: PASSWORD, token: data.token, user };
+}

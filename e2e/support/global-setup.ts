@@ -50,7 +50,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       LOGIN_RATE_LIMIT_MAX: '10000',
       LOGIN_ACCOUNT_RATE_LIMIT_MAX: '10000',
       SMTP_URL: '',
-      ADMIN_EMAILS: '',
+      // One administrator address for the catalogue's tests (registered on first use).
+      ADMIN_EMAILS: 'e2e-admin@example.org',
       // Recorded demos for the overview, CRM, Power Apps and Power Automate;
       // Power Pages stays without one so the live-demo fallback is covered too.
       DEMO_VIDEO_OVERVIEW: 'e2eOverview01',

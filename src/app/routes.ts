@@ -72,5 +72,10 @@ export default [
   route('/case-studies/:slug', 'features/case-studies/routes/case-study.tsx'),
   route('/create-case-study', 'features/case-study-authoring/routes/create-case-study.tsx'),
   route('/edit-case-study/:slug', 'features/case-study-authoring/routes/edit-case-study.tsx'),
+  // The personal service catalogue: one's own, or (administrators) anyone's.
+  route('/service-catalog', 'features/catalogue/routes/service-catalog.tsx'),
+  route('/service-catalog/:userId', 'features/catalogue/routes/service-catalog.tsx', {
+    id: 'service-catalog-user',
+  }),
   route('*', 'features/not-found/routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts';
 import { authModule } from './modules/auth/auth.plugin.ts';
 import { blogModule } from './modules/blog/blog.plugin.ts';
+import { catalogueModule } from './modules/catalogue/catalogue.plugin.ts';
 import { caseStudiesModule } from './modules/case-studies/case-studies.plugin.ts';
 import { commentsModule } from './modules/comments/comments.plugin.ts';
 import { contactModule } from './modules/contact/contact.plugin.ts';
@@ -129,6 +130,7 @@ export async function buildApp(
   await app.register(blogModule);
   await app.register(commentsModule);
   await app.register(caseStudiesModule);
+  await app.register(catalogueModule);
 
   await registerSeoFiles(app, {
     baseUrl: config.site.baseUrl,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { apiSuccessSchema } from './api.ts';
+import { CHAT_CONTACT_MESSAGES, CHAT_FILES_MESSAGES } from './chat-files.ts';
 import { emailAddressSchema } from './email.ts';
 import { honeypotField, optionalLeadPhone, optionalLeadText, withDefault } from './lead-fields.ts';
 import {
@@ -135,6 +136,53 @@ export const contactSubmitResponseSchema = apiSuccessSchema(
 );
 export type ContactSubmitResponse = z.infer<typeof contactSubmitResponseSchema>;
 
+/**
+ * The text fields of the chat's upload (`POST /api/contact/chat-files`,
+ * multipart): the quote form's rule, a name and an address, in its words.
+ * The chat splits its one Name field as it does for a quote.
+ */
+export const chatFilesFieldsSchema = z.object({
+  firstName: requiredText(CHAT_CONTACT_MESSAGES.required, 'Name', LEAD_LIMITS.name),
+  lastName: z._default(
+    z
+      .string({ error: CHAT_CONTACT_MESSAGES.required })
+      .check(
+        z.trim(),
+        z.maxLength(LEAD_LIMITS.name, CONTACT_MESSAGES.tooLong('Name', LEAD_LIMITS.name)),
+      ),
+    '',
+  ),
+  email: emailAddressSchema({
+    required: CHAT_CONTACT_MESSAGES.required,
+    invalid: CHAT_CONTACT_MESSAGES.emailInvalid,
+  }),
+  /** Honeypot, as on the contact form (the chat sends none; a bot filling it is dropped). */
+  website: honeypotField,
+});
+export type ChatFilesFields = z.output<typeof chatFilesFieldsSchema>;
+
+/** A file a visitor sent with a message, as staff see it (download: /api/contact/attachments/:id). */
+export const contactAttachmentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
+export type ContactAttachment = z.infer<typeof contactAttachmentSchema>;
+
+export const chatFilesResponseSchema = apiSuccessSchema(
+  z.object({
+    id: z.string(),
+    submittedAt: z.string(),
+    files: z.array(z.object({ fileName: z.string(), size: z.number() })),
+  }),
+);
+export type ChatFilesResponse = z.infer<typeof chatFilesResponseSchema>;
+
+export const contactAttachmentIdParamsSchema = z.object({
+  id: z.string().check(z.uuid({ error: CHAT_FILES_MESSAGES.attachmentNotFound })),
+});
+
 export const syncStatusSchema = z.enum(LEAD_SYNC_STATUSES);
 
 /** A stored message as staff see it. */
@@ -158,6 +206,8 @@ export const contactMessageSchema = z.object({
   crmLeadId: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Files sent with the message (the chat's upload); staff download each one. */
+  attachments: z.array(contactAttachmentSchema),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -584,3 +584,72 @@ export const commentReplyAddresses = pgTable('comment_reply_addresses', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The consultancy's services, as the marketing pages sell them: what a
+ * signed-in user picks for their service catalogue. `key` is the stable name
+ * pages and the pricing add-ons use; an inactive service is kept (past
+ * selections name it) but no longer offered.
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    /** The page that sells it (a landing page, or the pricing page for an add-on). */
+    landingPath: text('landing_path').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('services_key_idx').on(table.key)],
+);
+export type ServiceRow = typeof services.$inferSelect;
+
+/** A user's selected service, with the note they left: one row per user and service. */
+export const userServices = pgTable(
+  'user_services',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    notes: text('notes').notNull().default(''),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.serviceId] }),
+    // The staff's "service interest" list: newest first, all or one service.
+    index('user_services_added_idx').on(table.addedAt.desc()),
+    index('user_services_service_idx').on(table.serviceId, table.addedAt.desc()),
+  ],
+);
+
+/**
+ * Files a visitor sent with a contact message (the chat's upload). Stored
+ * privately under a generated name; only staff download them.
+ */
+export const contactAttachments = pgTable(
+  'contact_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** The storage key (generated); never the visitor's file name. */
+    storageKey: text('storage_key').notNull(),
+    /** The visitor's file name, cleaned, for staff and the download's name. */
+    fileName: text('file_name').notNull(),
+    /** The type its content was recognised as. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_attachments_message_idx').on(table.messageId)],
+);
+export type ContactAttachmentRow = typeof contactAttachments.$inferSelect;

@@ -5,6 +5,7 @@ import type { Database } from './client.ts';
 import { appMeta, newsletterSubscriptions } from './schema.ts';
 import { seedBlogPosts } from './seed/seed-blog.ts';
 import { seedCaseStudies } from './seed/seed-case-studies.ts';
+import { seedServices } from './seed/services.ts';
 import {
   formatSeededAccounts,
   seedAccounts,
@@ -41,6 +42,7 @@ export async function seed(
   inserted['users'] = accounts.length;
   inserted['posts'] = await seedBlogPosts(db, options.emailDomain);
   inserted['case_studies'] = await seedCaseStudies(db, options.emailDomain);
+  inserted['services'] = await seedServices(db);
   return { inserted, accounts };
 }
 
@@ -51,6 +53,8 @@ const ACCOUNTS_SEEDED_KEY = 'accounts_seeded_at';
 const BLOG_SEEDED_KEY = 'blog_seeded_at';
 /** Databases seeded before case studies existed get theirs once, too. */
 const CASE_STUDIES_SEEDED_KEY = 'case_studies_seeded_at';
+/** Databases seeded before the service catalogue existed get its services once, too. */
+const SERVICES_SEEDED_KEY = 'services_seeded_at';
 
 async function claim(db: Database, key: string): Promise<boolean> {
   const claimed = await db
@@ -113,6 +117,7 @@ export async function seedIfEmpty(
     await claim(db, ACCOUNTS_SEEDED_KEY);
     await claim(db, BLOG_SEEDED_KEY);
     await claim(db, CASE_STUDIES_SEEDED_KEY);
+    await claim(db, SERVICES_SEEDED_KEY);
     const { inserted, accounts } = await seed(db, options);
     log.info({ inserted }, 'seeded demo content into the new database');
     await announceAccounts(accounts, options.dataDir, output);
@@ -128,5 +133,9 @@ export async function seedIfEmpty(
   if (await claim(db, CASE_STUDIES_SEEDED_KEY)) {
     const added = await seedCaseStudies(db, options.emailDomain);
     log.info({ inserted: { case_studies: added } }, 'seeded demo case studies');
+  }
+  if (await claim(db, SERVICES_SEEDED_KEY)) {
+    const added = await seedServices(db);
+    log.info({ inserted: { services: added } }, 'seeded the service catalogue');
   }
 }

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CHAT_UPLOAD_ACCEPT,
   CHAT_UPLOAD_MAX_BYTES,
-  checkChatFiles,
-  describeRefusals,
   formatFileSize,
-} from './chat-files.ts';
+} from '../../../shared/chat-files.ts';
+import { checkChatFiles, describeRefusals } from './chat-files.ts';
 
 const MB = 1024 * 1024;
 
@@ -15,7 +14,9 @@ describe('checkChatFiles', () => {
       name,
       size: 1000,
     }));
-    expect(checkChatFiles(files)).toEqual({ accepted: files, refused: [] });
+    for (const file of files) {
+      expect(checkChatFiles([file])).toEqual({ accepted: [file], refused: [] });
+    }
     expect(CHAT_UPLOAD_ACCEPT).toBe('.pdf,.doc,.docx,.png,.jpg,.jpeg,.zip');
   });
 
@@ -41,6 +42,14 @@ describe('checkChatFiles', () => {
     expect(refused).toEqual([{ file: { name: 'big.pdf', size: 10 * MB + 1 }, reason: 'size' }]);
   });
 
+  it('takes at most 5 files in all, counting those already chosen', () => {
+    const files = ['a', 'b', 'c', 'd'].map((name) => ({ name: `${name}.pdf`, size: 10 }));
+    const { accepted, refused } = checkChatFiles(files, 2);
+    expect(accepted.map((file) => file.name)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(refused).toEqual([{ file: { name: 'd.pdf', size: 10 }, reason: 'count' }]);
+    expect(checkChatFiles([{ name: 'e.png', size: 1 }], 5).refused).toHaveLength(1);
+  });
+
   it('sorts a mixed choice into accepted and refused', () => {
     const { accepted, refused } = checkChatFiles([
       { name: 'ok.png', size: 5 },
@@ -64,9 +73,10 @@ describe('describeRefusals', () => {
     const message = describeRefusals([
       { file: { name: 'setup.exe', size: 5 }, reason: 'type' },
       { file: { name: 'huge.zip', size: 11 * MB }, reason: 'size' },
+      { file: { name: 'sixth.pdf', size: 5 }, reason: 'count' },
     ]);
     expect(message).toBe(
-      'These files were not added: setup.exe (this file type is not accepted); huge.zip (11 MB, larger than 10 MB). You can share PDF, DOC, DOCX, PNG, JPG, JPEG or ZIP files of up to 10 MB each.',
+      'These files were not added: setup.exe (this file type is not accepted); huge.zip (11 MB, larger than 10 MB); sixth.pdf (at most 5 files at a time). You can share PDF, DOC, DOCX, PNG, JPG, JPEG or ZIP files of up to 10 MB each, at most 5 at a time.',
     );
   });
 });

@@ -13,6 +13,7 @@ import {
   localDateString,
   trimForm,
   validateAppointmentForm,
+  validateContact,
   validateLeadForm,
 } from './chat-forms.ts';
 
@@ -69,6 +70,20 @@ describe('validateLeadForm', () => {
     expect(
       validateLeadForm({ ...emptyLeadForm, name: 'Ada', email: 'ada@example.com' }),
     ).toBeNull();
+  });
+});
+
+describe('validateContact (the upload panel)', () => {
+  it('asks for the quote form’s two fields, in its words', () => {
+    expect(validateContact({ name: '', email: '' })).toEqual({
+      message: 'Please provide at least your name and email address.',
+      fields: ['name', 'email'],
+    });
+    expect(validateContact({ name: 'Ada', email: 'ada@' })).toEqual({
+      message: 'Please enter a valid email address.',
+      fields: ['email'],
+    });
+    expect(validateContact({ name: ' Ada ', email: ' ada@example.com ' })).toBeNull();
   });
 });
 

@@ -1,7 +1,9 @@
+import { CHAT_CONTACT_MESSAGES } from '../../../shared/chat-files.ts';
+
 /**
- * The chat's quote (lead) and appointment forms: fields, options and the
- * validation messages. Pure, so the rules are unit-tested and issue 5
- * can validate the same values on the server.
+ * The chat's quote (lead), appointment and upload forms: fields, options and
+ * the validation messages. Pure, so the rules are unit-tested; the server
+ * checks the same values again.
  */
 export const LEAD_INTERESTS = [
   'Dynamics 365 Implementation',
@@ -33,8 +35,9 @@ export const APPOINTMENT_TYPES = [
   'Training Session',
 ] as const;
 
-export const QUOTE_REQUIRED_MESSAGE = 'Please provide at least your name and email address.';
-export const QUOTE_EMAIL_MESSAGE = 'Please enter a valid email address.';
+/** The quote and the upload ask for the same two things, in the server's words. */
+export const QUOTE_REQUIRED_MESSAGE = CHAT_CONTACT_MESSAGES.required;
+export const QUOTE_EMAIL_MESSAGE = CHAT_CONTACT_MESSAGES.emailInvalid;
 export const APPOINTMENT_REQUIRED_MESSAGE =
   'Please provide the date, time, and type of appointment.';
 export const APPOINTMENT_PAST_MESSAGE = 'Please choose a date from today onwards.';
@@ -50,6 +53,12 @@ export interface ChatLeadForm {
   timeline: string;
   teamSize: string;
   requirements: string;
+}
+
+/** Who is sending files: the upload panel asks for the quote form's two required fields. */
+export interface ChatUploadContact {
+  name: string;
+  email: string;
 }
 
 export interface ChatAppointmentForm {
@@ -74,6 +83,8 @@ export const emptyLeadForm: ChatLeadForm = {
   requirements: '',
 };
 
+export const emptyUploadContact: ChatUploadContact = { name: '', email: '' };
+
 export const emptyAppointmentForm: ChatAppointmentForm = {
   date: '',
   time: '',
@@ -90,13 +101,18 @@ export interface FormProblem<F> {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateLeadForm(form: ChatLeadForm): FormProblem<ChatLeadForm> | null {
+/** The rule of the quote form and the upload panel alike: a name and a plausible address. */
+export function validateContact(form: ChatUploadContact): FormProblem<ChatUploadContact> | null {
   const missing = (['name', 'email'] as const).filter((field) => !form[field].trim());
   if (missing.length > 0) return { message: QUOTE_REQUIRED_MESSAGE, fields: missing };
   if (!EMAIL_PATTERN.test(form.email.trim())) {
     return { message: QUOTE_EMAIL_MESSAGE, fields: ['email'] };
   }
   return null;
+}
+
+export function validateLeadForm(form: ChatLeadForm): FormProblem<ChatLeadForm> | null {
+  return validateContact(form);
 }
 
 /** `today` is the visitor's local date as yyyy-mm-dd. */

@@ -4,7 +4,10 @@ import {
   CHAT_LEAD_FAILURE_MESSAGE,
   appointmentConfirmation,
   appointmentRequest,
+  filesConfirmation,
+  filesReply,
   leadReply,
+  submitChatFiles,
   quoteConfirmation,
   quoteRequest,
   submitChatAppointment,
@@ -62,6 +65,76 @@ describe('chat lead submission', () => {
     vi.stubGlobal('fetch', answer(500, { success: false, message: 'Something went wrong' }));
     await expect(submitChatQuote(lead)).rejects.toThrow('Something went wrong');
     await expect(submitChatAppointment(appointment)).rejects.toThrow();
+  });
+});
+
+describe('chat file upload', () => {
+  const answer = (status: number, body: object) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const brief = new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' });
+  const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+
+  it('sends the files with the split name and the address as one multipart form', async () => {
+    const fetch = answer(200, { success: true, message: 'ok', data: {} });
+    vi.stubGlobal('fetch', fetch);
+    await expect(
+      submitChatFiles([brief, logo], { name: ' Ada King Lovelace ', email: ' ada@example.com ' }),
+    ).resolves.toBeUndefined();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contact/chat-files');
+    expect(init.method).toBe('POST');
+    const form = init.body as FormData;
+    expect(form.get('firstName')).toBe('Ada');
+    expect(form.get('lastName')).toBe('King Lovelace');
+    expect(form.get('email')).toBe('ada@example.com');
+    expect(form.getAll('files').map((file) => (file as File).name)).toEqual([
+      'brief.pdf',
+      'logo.png',
+    ]);
+    // The browser sets the multipart boundary itself.
+    expect(new Headers(init.headers).has('content-type')).toBe(false);
+  });
+
+  it('passes on the server’s reasons for a refusal, word for word', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        success: false,
+        message: 'Please correct the errors and try again.',
+        errors: [
+          'x.pdf was not accepted: its content is not a PDF file.',
+          'y.zip was not accepted: its content is not a ZIP file.',
+        ],
+      }),
+    );
+    const reply = await filesReply(
+      submitChatFiles([brief], { name: 'Ada', email: 'a@b.co' }),
+      'ok',
+    );
+    expect(reply).toBe(
+      'x.pdf was not accepted: its content is not a PDF file.\ny.zip was not accepted: its content is not a ZIP file.',
+    );
+  });
+
+  it('answers a server failure or no answer with the failure reply', async () => {
+    vi.stubGlobal('fetch', answer(500, { success: false, message: 'Internal Server Error' }));
+    await expect(
+      filesReply(submitChatFiles([brief], { name: 'Ada', email: 'a@b.co' }), 'ok'),
+    ).resolves.toBe(CHAT_LEAD_FAILURE_MESSAGE);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(
+      filesReply(submitChatFiles([brief], { name: 'Ada', email: 'a@b.co' }), 'ok'),
+    ).resolves.toBe(CHAT_LEAD_FAILURE_MESSAGE);
+  });
+
+  it('confirms with the names and the address', () => {
+    expect(filesConfirmation(['brief.pdf', 'logo.png'], ' ada@example.com ')).toBe(
+      "Thank you! I've received brief.pdf, logo.png. Our team will review them within 24 hours and get back to you at ada@example.com.",
+    );
+    expect(filesConfirmation(['brief.pdf'], 'ada@example.com')).toContain('review it within');
   });
 });
 

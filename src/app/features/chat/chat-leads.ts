@@ -1,3 +1,4 @@
+import { CHAT_FILES_FIELDS } from '../../../shared/chat-files.ts';
 import { CONTACT_SERVICE_FOR_INTEREST } from '../../../shared/contact-messages.ts';
 import type { ContactSubmitInput } from '../../../shared/contact.ts';
 import {
@@ -6,7 +7,7 @@ import {
   type MeetingType,
 } from '../../../shared/meetings.ts';
 import { earliestMeetingDate } from '../../../shared/time-zones.ts';
-import { submitContact } from '../../lib/api/contact.ts';
+import { shareChatFiles, submitContact } from '../../lib/api/contact.ts';
 import { scheduleMeeting } from '../../lib/api/meetings.ts';
 import type { ApiResult } from '../../lib/api/request.ts';
 import {
@@ -14,6 +15,7 @@ import {
   trimForm,
   type ChatAppointmentForm,
   type ChatLeadForm,
+  type ChatUploadContact,
 } from './chat-forms.ts';
 
 /**
@@ -132,6 +134,57 @@ export async function submitChatAppointment(
   contact: { name?: string | undefined; email?: string | undefined } = {},
 ): Promise<void> {
   await deliver(scheduleMeeting(appointmentRequest(form, contact)), 'appointment request');
+}
+
+/**
+ * The server refused the files and said why (which file, what is wrong with
+ * it, or what is missing): the assistant passes that on, word for word.
+ */
+export class ChatFilesRefused extends Error {
+  override name = 'ChatFilesRefused';
+}
+
+/** The multipart body of an upload: the name split as for a quote, the address, each file. */
+export function chatFilesForm(files: readonly File[], contact: ChatUploadContact): FormData {
+  const { name, email } = trimForm(contact);
+  const form = new FormData();
+  const { firstName, lastName } = splitName(name);
+  form.append(CHAT_FILES_FIELDS.firstName, firstName);
+  form.append(CHAT_FILES_FIELDS.lastName, lastName);
+  form.append(CHAT_FILES_FIELDS.email, email);
+  for (const file of files) form.append(CHAT_FILES_FIELDS.file, file, file.name);
+  return form;
+}
+
+/**
+ * Sends the files; resolves once the server has stored them. A refusal (a
+ * 4xx with the server's reasons) rejects with ChatFilesRefused; anything
+ * else (no answer, a server failure) with ChatLeadError.
+ */
+export async function submitChatFiles(
+  files: readonly File[],
+  contact: ChatUploadContact,
+): Promise<void> {
+  const result = await shareChatFiles(chatFilesForm(files, contact));
+  if (result.ok) return;
+  const reasons = result.errors?.length ? result.errors.join('\n') : result.message;
+  if (result.status >= 400 && result.status < 500 && reasons) throw new ChatFilesRefused(reasons);
+  throw new ChatLeadError(result.message ?? 'The files could not be sent');
+}
+
+/** The assistant's answer to an upload: the confirmation, the server's reasons, or the failure reply. */
+export async function filesReply(submission: Promise<unknown>, confirmation: string) {
+  try {
+    await submission;
+    return confirmation;
+  } catch (error) {
+    return error instanceof ChatFilesRefused ? error.message : CHAT_LEAD_FAILURE_MESSAGE;
+  }
+}
+
+export function filesConfirmation(names: readonly string[], email: string): string {
+  const them = names.length === 1 ? 'it' : 'them';
+  return `Thank you! I've received ${names.join(', ')}. Our team will review ${them} within 24 hours and get back to you at ${email.trim()}.`;
 }
 
 /** The assistant's answer to a submission: the confirmation, or the failure reply. */

@@ -4,6 +4,7 @@ import {
   SERVICE_INTEREST_LABELS,
   type ContactSource,
 } from '../../../shared/contact.ts';
+import { formatFileSize } from '../../../shared/chat-files.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import {
   companyContactLine,
@@ -11,7 +12,9 @@ import {
   renderEmail,
   type MailMessage,
 } from '../mail/mail.service.ts';
-import type { ContactMessageRow } from './contact.repository.ts';
+import type { ContactAttachmentRow, ContactMessageRow } from './contact.repository.ts';
+
+type AttachedFile = Pick<ContactAttachmentRow, 'fileName' | 'size'>;
 
 const SOURCE_LABELS: Record<ContactSource, string> = {
   contact_page: 'Contact page',
@@ -34,13 +37,30 @@ function detailLines(row: ContactMessageRow): string[] {
   ];
 }
 
+/**
+ * The files sent with a message, named with their sizes. The files
+ * themselves stay on the server: staff download them from the lead inbox,
+ * behind their session, rather than from a mailbox.
+ */
+export function attachmentLines(files: readonly AttachedFile[]): string[] {
+  if (files.length === 0) return [];
+  return [
+    `Attached files (${files.length}), to download from the lead inbox:`,
+    ...files.map((file) => `- ${file.fileName} (${formatFileSize(file.size)})`),
+  ];
+}
+
 /** To the company: everything needed to answer, with Reply-To set to the visitor. */
-export function contactNotification(site: SiteSettings, row: ContactMessageRow): MailMessage {
+export function contactNotification(
+  site: SiteSettings,
+  row: ContactMessageRow,
+  attachments: readonly AttachedFile[] = [],
+): MailMessage {
   const name = `${row.firstName} ${row.lastName}`.trim();
   const content = renderEmail(site, {
     preheader: row.message.slice(0, 120),
     heading: `New message from ${name}`,
-    paragraphs: [...detailLines(row), 'Message:', row.message],
+    paragraphs: [...detailLines(row), 'Message:', row.message, ...attachmentLines(attachments)],
     action: { label: 'Open the lead inbox', href: `${site.baseUrl}/dashboard/leads` },
   });
   return {
@@ -55,7 +75,7 @@ export function contactNotification(site: SiteSettings, row: ContactMessageRow):
  * To the visitor: we have it, here is the reference, expect an answer within
  * 24 hours. Only fixed text, the reference and the company's own contact
  * details: the address was typed by whoever filled in the form, so nothing
- * else they wrote (a name, the message) is ever sent to it.
+ * else they wrote (a name, the message, a file's name) is ever sent to it.
  */
 export function contactAcknowledgement(site: SiteSettings, row: ContactMessageRow): MailMessage {
   const content = renderEmail(site, {

@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
+import { chatFileStore } from './contact.files.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { createContactService } from './contact.service.ts';
 import { createContactSync } from './contact.sync.ts';
 
-/** Contact messages: the form's call, the staff calls and the Dynamics 365 sync. */
+/**
+ * Contact messages: the form's call, the chat's upload, the staff calls
+ * (with the download of a message's files) and the Dynamics 365 sync.
+ */
 export const contactModule = fp(
   async (app) => {
     const sync = createContactSync({ db: app.database.db, jobs: app.jobs, crm: app.crm });
@@ -11,6 +15,7 @@ export const contactModule = fp(
       db: app.database.db,
       mail: app.mail,
       sync,
+      files: chatFileStore(app.config.dataDir),
       site: app.config.site,
       log: app.log,
     });

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   countsBy,
@@ -8,7 +8,7 @@ import {
   setStatus as setLeadStatus,
   startOfUtcDay,
 } from '../../db/lead-tables.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactAttachments, contactMessages } from '../../db/schema.ts';
 import type {
   ContactSource,
   ContactStatus,
@@ -17,6 +17,11 @@ import type {
 import type { LeadSyncStatus } from '../../../shared/leads.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type ContactAttachmentRow = typeof contactAttachments.$inferSelect;
+export type NewAttachment = Pick<
+  ContactAttachmentRow,
+  'storageKey' | 'fileName' | 'contentType' | 'size'
+>;
 export type SyncChange = Partial<
   Pick<ContactMessageRow, 'syncStatus' | 'syncError' | 'syncedAt' | 'crmLeadId'>
 > & { attempted?: boolean };
@@ -113,4 +118,46 @@ export async function stats(
     countsBy(db, contactMessages, contactMessages.source, keys.sources),
   ]);
   return { total, today, last7Days, byStatus, bySyncStatus, bySource };
+}
+
+export async function insertAttachments(
+  db: Executor,
+  messageId: string,
+  files: readonly NewAttachment[],
+): Promise<void> {
+  if (files.length === 0) return;
+  await db.insert(contactAttachments).values(files.map((file) => ({ ...file, messageId })));
+}
+
+/**
+ * The files of these messages. One message's files share their creation
+ * time (one transaction), so they are listed by name: the same order in the
+ * staff e-mail, the CRM description and the lead inbox.
+ */
+export async function attachmentsOf(
+  db: Executor,
+  messageIds: readonly string[],
+): Promise<ContactAttachmentRow[]> {
+  if (messageIds.length === 0) return [];
+  return db
+    .select()
+    .from(contactAttachments)
+    .where(inArray(contactAttachments.messageId, [...messageIds]))
+    .orderBy(
+      asc(contactAttachments.createdAt),
+      asc(contactAttachments.fileName),
+      asc(contactAttachments.id),
+    );
+}
+
+export async function findAttachment(
+  db: Executor,
+  id: string,
+): Promise<ContactAttachmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contactAttachments)
+    .where(eq(contactAttachments.id, id))
+    .limit(1);
+  return row;
 }

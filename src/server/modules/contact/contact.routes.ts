@@ -1,8 +1,22 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { API_MESSAGES } from '../../../shared/api-messages.ts';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
+import {
+  CHAT_FILE_REFUSALS,
+  CHAT_FILES_FIELDS,
+  CHAT_FILES_MESSAGES,
+  CHAT_UPLOAD_MAX_BYTES,
+  CHAT_UPLOAD_MAX_FILES,
+} from '../../../shared/chat-files.ts';
+import { AppError, Invalid } from '../../errors.ts';
+import { assertNoNul } from '../../plugins/request-guards.ts';
 import { staffOnly } from '../auth/auth.guards.ts';
 import {
+  chatFilesResponseSchema,
+  contactAttachmentIdParamsSchema,
   CONTACT_MESSAGES,
   contactMessageIdParamsSchema,
   contactMessageSchema,
@@ -15,8 +29,62 @@ import {
 } from '../../../shared/contact.ts';
 import { pageInfoSchema } from '../../../shared/meetings.ts';
 import type { CrmService } from '../crm/crm.service.ts';
-import type { ContactService } from './contact.service.ts';
+import { attachmentDisposition, cleanFileName } from './contact.files.ts';
+import type { ContactService, PostedFile } from './contact.service.ts';
 import type { ContactSync } from './contact.sync.ts';
+
+/** The chat upload's text fields: the name split in two, the address and the honeypot. */
+const CHAT_TEXT_FIELDS = 4;
+
+/**
+ * Reads the chat's upload: its text fields and its files, each held to
+ * CHAT_UPLOAD_MAX_BYTES while it streams (nothing past the limit is
+ * buffered), at most CHAT_UPLOAD_MAX_FILES of them. Over either limit the
+ * answer names the problem at once; the rest of the body is then not read,
+ * so the connection is closed after the answer (plugins/refused-bodies.ts
+ * delivers it first). Everything else is checked by the service.
+ */
+async function readChatUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ fields: Record<string, string>; files: PostedFile[] }> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, CHAT_FILES_MESSAGES.multipartRequired);
+  }
+  // No prototype: a field named __proto__ is just a field (and then an unknown one).
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  const files: PostedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // Read whole even when it is not ours, so the parts after it arrive.
+        const data = await part.toBuffer();
+        if (part.fieldname === CHAT_FILES_FIELDS.file) {
+          files.push({ fileName: part.filename, data });
+        }
+      } else if (typeof part.value === 'string') {
+        // A value cut at the part limit is longer than any field allows: the
+        // schema refuses it with the field's own message.
+        fields[part.fieldname] = part.value;
+      }
+    }
+    assertNoNul(fields);
+  } catch (error) {
+    if (!request.raw.complete) reply.header('connection', 'close');
+    if (error instanceof AppError) throw error;
+    const { code, part } = error as { code?: string; part?: { filename?: string } };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const name = cleanFileName(part?.filename ?? '') || CHAT_FILES_MESSAGES.unnamed;
+      const message = CHAT_FILES_MESSAGES.refused(name, CHAT_FILE_REFUSALS.size);
+      throw new AppError(413, message, { errors: [message] });
+    }
+    if (code === 'FST_FILES_LIMIT') {
+      throw new Invalid(CHAT_FILES_MESSAGES.tooMany, { errors: [CHAT_FILES_MESSAGES.tooMany] });
+    }
+    throw new Invalid(API_MESSAGES.validationFailed);
+  }
+  return { fields, files };
+}
 
 const errors = {
   400: apiErrorSchema,
@@ -32,6 +100,66 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   sync: ContactSync;
   crm: CrmService;
 }> = async (app, { service, sync, crm }) => {
+  // Multipart in this plugin's routes only: the chat's upload, within its limits.
+  await app.register(multipart, {
+    limits: {
+      fileSize: CHAT_UPLOAD_MAX_BYTES,
+      files: CHAT_UPLOAD_MAX_FILES,
+      fields: CHAT_TEXT_FIELDS,
+      parts: CHAT_UPLOAD_MAX_FILES + CHAT_TEXT_FIELDS,
+      // Bytes: a name of 100 characters and an address of 254 fit, in any script.
+      fieldSize: 1024,
+    },
+  });
+
+  app.post(
+    '/chat-files',
+    {
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags: ['contact'],
+        summary: `Send files from the chat (multipart: firstName, lastName, email, and up to ${CHAT_UPLOAD_MAX_FILES} \`files\` of PDF, DOC, DOCX, PNG, JPEG or ZIP, 10 MB each)`,
+        response: {
+          200: chatFilesResponseSchema,
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readChatUpload(request, reply);
+      const stored = await service.shareFiles(upload.fields, upload.files);
+      return { success: true as const, message: CHAT_FILES_MESSAGES.received, data: stored };
+    },
+  );
+
+  app.get(
+    '/attachments/:id',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['contact'],
+        summary: 'Download a file sent with a contact message (staff; always as an attachment)',
+        params: contactAttachmentIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await service.openAttachment(request.params.id);
+      // A visitor's file is never rendered by the browser on this origin: it
+      // is downloaded under its own name, its type is not guessed from the
+      // content, and were it opened anyway, it could run nothing.
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.stream);
+    },
+  );
+
   app.post(
     '/submit',
     {

@@ -1,19 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { CHAT_FILES_MESSAGES, CHAT_UPLOAD_MAX_FILES } from '../../../shared/chat-files.ts';
 import {
+  chatFilesFieldsSchema,
   CONTACT_MESSAGES,
   CONTACT_SOURCES,
   CONTACT_STATUSES,
+  type ContactAttachment,
   type ContactMessage,
   type ContactStatus,
   type ContactSubmitRequest,
 } from '../../../shared/contact.ts';
+import { API_MESSAGES } from '../../../shared/api-messages.ts';
 import { LEAD_SYNC_STATUSES } from '../../../shared/leads.ts';
 import { honeypotTripped } from '../../../shared/lead-fields.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
-import { NotFound } from '../../errors.ts';
+import {
+  collectProblems,
+  fieldOrder,
+  problemsOf,
+  type Problem,
+} from '../../../shared/validation.ts';
+import { Invalid, NotFound } from '../../errors.ts';
+import type { FileStore } from '../../storage.ts';
 import { ACKNOWLEDGEMENT_LIMIT, type MailService } from '../mail/mail.service.ts';
+import { checkChatFile, cleanFileName } from './contact.files.ts';
 import { contactAcknowledgement, contactNotification } from './contact.mails.ts';
 import * as repository from './contact.repository.ts';
 import type { ContactSync } from './contact.sync.ts';
@@ -22,11 +34,26 @@ export interface ContactServiceDeps {
   db: Database;
   mail: MailService;
   sync: ContactSync;
+  /** Where the chat's files are kept: private, never served but through the staff download. */
+  files: FileStore;
   site: SiteSettings;
   log: FastifyBaseLogger;
 }
 
-export function toContactMessage(row: repository.ContactMessageRow): ContactMessage {
+/** A file as it arrived in the chat's upload: the name the browser gave and the bytes. */
+export interface PostedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+function toAttachment(row: repository.ContactAttachmentRow): ContactAttachment {
+  return { id: row.id, fileName: row.fileName, contentType: row.contentType, size: row.size };
+}
+
+export function toContactMessage(
+  row: repository.ContactMessageRow,
+  attachments: readonly repository.ContactAttachmentRow[] = [],
+): ContactMessage {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -47,10 +74,79 @@ export function toContactMessage(row: repository.ContactMessageRow): ContactMess
     crmLeadId: row.crmLeadId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    attachments: attachments.map(toAttachment),
   };
 }
 
-export function createContactService({ db, mail, sync, site, log }: ContactServiceDeps) {
+/** Messages with their files, read in one query for the whole list. */
+async function withAttachments(
+  db: Executor,
+  rows: readonly repository.ContactMessageRow[],
+): Promise<ContactMessage[]> {
+  const ids = rows.map((row) => row.id);
+  const attachments = await repository.attachmentsOf(db, ids);
+  return rows.map((row) =>
+    toContactMessage(
+      row,
+      attachments.filter((file) => file.messageId === row.id),
+    ),
+  );
+}
+
+/** A file the chat's upload accepted, ready to be stored. */
+interface AcceptedFile {
+  fileName: string;
+  contentType: string;
+  extension: string;
+  data: Buffer;
+}
+
+/**
+ * Checks the chat's upload as a whole: the visitor's name and address (the
+ * quote form's rule) and every file (by its content), so one answer names
+ * every problem, each file by its name. Nothing is stored before all pass.
+ */
+function checkChatUpload(fields: Record<string, string>, files: readonly PostedFile[]) {
+  const problems: Problem[] = [];
+  const parsed = chatFilesFieldsSchema.safeParse(fields);
+  if (!parsed.success) problems.push(...problemsOf(parsed.error.issues));
+  const accepted: AcceptedFile[] = [];
+  if (files.length === 0) {
+    problems.push({ path: 'files', message: CHAT_FILES_MESSAGES.filesRequired });
+  }
+  // The reader stops at the limit already; the rule holds whoever calls.
+  if (files.length > CHAT_UPLOAD_MAX_FILES) {
+    problems.push({ path: 'files', message: CHAT_FILES_MESSAGES.tooMany });
+  }
+  for (const file of files) {
+    const fileName = cleanFileName(file.fileName);
+    const check = checkChatFile(fileName, file.data);
+    if (check.ok) {
+      accepted.push({
+        fileName,
+        contentType: check.type.contentType,
+        extension: check.type.extensions[0],
+        data: file.data,
+      });
+    } else {
+      problems.push({
+        path: 'files',
+        message: CHAT_FILES_MESSAGES.refused(fileName || CHAT_FILES_MESSAGES.unnamed, check.reason),
+      });
+    }
+  }
+  if (!parsed.success || problems.length > 0) {
+    const collected = collectProblems(
+      problems,
+      [...fieldOrder(chatFilesFieldsSchema), 'files'],
+      API_MESSAGES.validationFailed,
+    );
+    throw new Invalid(collected.message, collected);
+  }
+  return { fields: parsed.data, files: accepted };
+}
+
+export function createContactService({ db, mail, sync, files, site, log }: ContactServiceDeps) {
   return {
     /**
      * Stores the message and, in the same transaction, the jobs that carry it
@@ -79,16 +175,102 @@ export function createContactService({ db, mail, sync, site, log }: ContactServi
       return { id: row.id, submittedAt: row.createdAt.toISOString() };
     },
 
+    /**
+     * The chat's upload: checks the name, the address and every file (by its
+     * content), stores the files under generated names in the private store,
+     * then writes the message (source `chat`), its attachments, the two
+     * e-mails and the CRM sync in one transaction, as `submit` does. Should
+     * that fail, the stored files are removed again: no file outlives a
+     * message that was never written.
+     */
+    async shareFiles(fields: Record<string, string>, posted: readonly PostedFile[]) {
+      const upload = checkChatUpload(fields, posted);
+      if (honeypotTripped(upload.fields.website)) {
+        log.info({ source: 'chat' }, 'chat upload honeypot triggered; files dropped');
+        return {
+          id: randomUUID(),
+          submittedAt: new Date().toISOString(),
+          files: upload.files.map(({ fileName, data }) => ({ fileName, size: data.length })),
+        };
+      }
+      const stored: repository.NewAttachment[] = [];
+      let row: repository.ContactMessageRow;
+      try {
+        for (const file of upload.files) {
+          const storageKey = `${randomUUID()}${file.extension}`;
+          await files.put(storageKey, file.data);
+          stored.push({
+            storageKey,
+            fileName: file.fileName,
+            contentType: file.contentType,
+            size: file.data.length,
+          });
+        }
+        row = await db.transaction(async (tx) => {
+          const message = await repository.insertMessage(
+            tx,
+            {
+              firstName: upload.fields.firstName,
+              lastName: upload.fields.lastName,
+              email: upload.fields.email,
+              phone: null,
+              company: null,
+              serviceInterest: 'general_inquiry',
+              messageTo: 'general_inquiry',
+              message: CHAT_FILES_MESSAGES.storedMessage,
+              source: 'chat',
+            },
+            sync.initialStatus(),
+          );
+          await repository.insertAttachments(tx, message.id, stored);
+          const attachments = await repository.attachmentsOf(tx, [message.id]);
+          await mail.queue(tx, contactNotification(site, message, attachments), message.id);
+          await mail.queueLimited(
+            tx,
+            contactAcknowledgement(site, message),
+            ACKNOWLEDGEMENT_LIMIT,
+            message.id,
+          );
+          await sync.queueNew(tx, message.id);
+          return message;
+        });
+      } catch (error) {
+        await Promise.all(
+          stored.map(({ storageKey }) =>
+            files.remove(storageKey).catch((err: unknown) => {
+              log.error({ err, storageKey }, 'could not remove a chat file after a failed upload');
+            }),
+          ),
+        );
+        throw error;
+      }
+      mail.flush();
+      return {
+        id: row.id,
+        submittedAt: row.createdAt.toISOString(),
+        files: stored.map(({ fileName, size }) => ({ fileName, size })),
+      };
+    },
+
+    /** A message's file for staff: its name and type as stored, and its bytes as a stream. */
+    async openAttachment(id: string) {
+      const row = await repository.findAttachment(db, id);
+      const found = row ? await files.get(row.storageKey) : undefined;
+      if (!row || !found) throw new NotFound(CHAT_FILES_MESSAGES.attachmentNotFound);
+      return { fileName: row.fileName, contentType: row.contentType, ...found };
+    },
+
     async get(id: string): Promise<ContactMessage> {
       const row = await repository.findMessage(db, id);
       if (!row) throw new NotFound(CONTACT_MESSAGES.notFound);
-      return toContactMessage(row);
+      const [message] = await withAttachments(db, [row]);
+      return message!;
     },
 
     async recent(query: repository.MessageFilters & { page: number; limit: number }) {
       const { rows, total } = await repository.listMessages(db, query, query);
       return {
-        messages: rows.map(toContactMessage),
+        messages: await withAttachments(db, rows),
         pagination: {
           page: query.page,
           limit: query.limit,
@@ -101,7 +283,8 @@ export function createContactService({ db, mail, sync, site, log }: ContactServi
     async setStatus(id: string, status: ContactStatus): Promise<ContactMessage> {
       const row = await repository.setStatus(db, id, status);
       if (!row) throw new NotFound(CONTACT_MESSAGES.notFound);
-      return toContactMessage(row);
+      const [message] = await withAttachments(db, [row]);
+      return message!;
     },
 
     stats(now = new Date()) {

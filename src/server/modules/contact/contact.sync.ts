@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatFileSize } from '../../../shared/chat-files.ts';
 import { quoteDetailLines, CONTACT_MESSAGES } from '../../../shared/contact.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
@@ -19,8 +20,21 @@ export const CRM_SYNC_JOB = defineJob<{ messageId: string }>(
   { maxAttempts: 50 },
 );
 
-/** The Dataverse lead a message becomes. */
-export function leadFor(row: repository.ContactMessageRow): LeadInput {
+/**
+ * The Dataverse lead a message becomes. Files sent with it are noted (names
+ * and sizes), not copied: they stay on the server, where staff download them
+ * from the lead inbox. The note opens the description, so the column's length
+ * limit (which cuts the end) never drops it.
+ */
+export function leadFor(
+  row: repository.ContactMessageRow,
+  attachments: ReadonlyArray<Pick<repository.ContactAttachmentRow, 'fileName' | 'size'>> = [],
+): LeadInput {
+  const files = attachments.length
+    ? `Files attached (${attachments.length}, to download from the website's lead inbox): ${attachments
+        .map((file) => `${file.fileName} (${formatFileSize(file.size)})`)
+        .join(', ')}\n\n`
+    : '';
   const extra = [
     ...quoteDetailLines(row.details),
     `Service interest: ${row.serviceInterest}`,
@@ -36,7 +50,7 @@ export function leadFor(row: repository.ContactMessageRow): LeadInput {
     company: row.company,
     email: row.email,
     phone: row.phone,
-    description: `${row.message}\n\n${extra.join('\n')}`,
+    description: `${files}${row.message}\n\n${extra.join('\n')}`,
   };
 }
 
@@ -62,7 +76,8 @@ export function createContactSync({
       return;
     }
     try {
-      const result = await crm.pushLead(leadFor(row));
+      const attachments = await repository.attachmentsOf(db, [messageId]);
+      const result = await crm.pushLead(leadFor(row, attachments));
       await repository.recordSync(db, messageId, {
         syncStatus: 'synced',
         syncError: null,

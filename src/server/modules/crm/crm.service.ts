@@ -38,6 +38,12 @@ export function createCrmService({ log, dataverse, fetch }: CrmServiceDeps) {
       return client.upsertLead(lead);
     },
 
+    /** Creates the lead or brings its fields up to date (the same errors as pushLead). */
+    async syncLead(lead: LeadInput): Promise<{ leadId: string }> {
+      if (!client) throw new Error(CRM_MESSAGES.notConfigured);
+      return client.upsertLead(lead, { update: true });
+    },
+
     /** `GET /api/contact/test/d365`: the configuration and a token, then WhoAmI. */
     async test(): Promise<{ success: boolean; message: string; error?: string }> {
       if (!client) return { success: false, message: CRM_MESSAGES.notConfigured };

@@ -233,9 +233,15 @@ export function createDataverseClient(
     /**
      * Creates the lead with our message's id as its key (`If-None-Match: *`
      * makes it create-only). A retry after a lost answer gets 412, which
-     * means the lead is already there: never a duplicate.
+     * means the lead is already there: never a duplicate. With `update`, the
+     * same PATCH without the header creates the lead or overwrites its fields
+     * (a lead that mirrors something that changes, such as a user's chosen
+     * services): sending it twice leaves the same lead.
      */
-    async upsertLead(lead: LeadInput): Promise<{ leadId: string; created: boolean }> {
+    async upsertLead(
+      lead: LeadInput,
+      { update = false }: { update?: boolean } = {},
+    ): Promise<{ leadId: string; created: boolean }> {
       const what = 'Lead sync';
       if (!GUID.test(lead.id)) {
         // It becomes part of the URL; anything but a GUID is a bug, not a CRM outage.
@@ -247,7 +253,7 @@ export function createDataverseClient(
           method: 'PATCH',
           headers: {
             'content-type': 'application/json; charset=utf-8',
-            'if-none-match': '*',
+            ...(update ? {} : { 'if-none-match': '*' }),
           },
           body: JSON.stringify(leadBody(lead)),
         },

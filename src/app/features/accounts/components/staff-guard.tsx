@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ACCESS_DENIED } from '../../../../shared/auth-messages.ts';
 import type { PublicUser } from '../../../../shared/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { useSite } from '../../../lib/site.ts';
 import { useAuth } from '../session/auth-context.ts';
 import { Spinner } from '../../../components/partials/spinner.tsx';
@@ -43,20 +44,16 @@ export function StaffGuard({ children }: { children: ReactNode }) {
   if (state === 'allowed') return <>{children}</>;
   if (state !== 'denied') return <Spinner label="Checking your access..." />;
   return (
-    <div className="container-page section">
-      <div className="mx-auto max-w-lg rounded-(--radius-card) border border-line bg-white p-8 text-center shadow-(--shadow-card)">
-        <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-danger-700" />
-        <h1 className="mt-4 text-2xl font-bold text-ink">{ACCESS_DENIED.title}</h1>
-        <p className="mt-2 text-muted">{ACCESS_DENIED.text(site.companyName)}</p>
-        <Button
-          className="mt-6"
-          onClick={() =>
-            void (canGoBack(window.history.state) ? navigate(-1) : navigate('/dashboard'))
-          }
-        >
-          Go Back
-        </Button>
-      </div>
-    </div>
+    <NoticePanel icon={ShieldAlert} tone="danger" title={ACCESS_DENIED.title}>
+      <p className="mt-2 text-muted">{ACCESS_DENIED.text(site.companyName)}</p>
+      <Button
+        className="mt-6"
+        onClick={() =>
+          void (canGoBack(window.history.state) ? navigate(-1) : navigate('/dashboard'))
+        }
+      >
+        Go Back
+      </Button>
+    </NoticePanel>
   );
 }

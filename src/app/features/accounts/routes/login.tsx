@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/login.ts';
 import { AUTH_MESSAGES, AUTH_TIMINGS } from '../../../../shared/auth-messages.ts';
 import { CardShell, textLinkClass } from '../../../components/layout/card-shell.tsx';
@@ -11,6 +11,7 @@ import { accountHeaders, accountMeta } from '../private-page.ts';
 import { useHydrated } from '../../../lib/forms/page-forms.ts';
 import { loginAction } from '../account-actions.ts';
 import { useAuth } from '../session/auth-context.ts';
+import { nextPath } from '../next-path.ts';
 
 export const headers = accountHeaders;
 
@@ -28,6 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const { login, adoptSession, user, loading } = useAuth();
   const navigate = useNavigate();
+  const next = nextPath(useLocation().search);
   const hydrated = useHydrated();
   const [email, setEmail] = useState(actionData?.kind === 'refused' ? actionData.email : '');
   const [password, setPassword] = useState('');
@@ -46,9 +48,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => navigate('/dashboard'), AUTH_TIMINGS.loginRedirectMs);
+    const timer = setTimeout(() => navigate(next), AUTH_TIMINGS.loginRedirectMs);
     return () => clearTimeout(timer);
-  }, [success, navigate]);
+  }, [success, navigate, next]);
 
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -73,8 +75,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   if (!loading && user && !success) {
     return (
       <CardShell title="You are signed in" subtitle={`Signed in as ${user.email}.`}>
-        <ButtonLink to="/dashboard" className="w-full">
-          Go to your dashboard
+        <ButtonLink to={next} className="w-full">
+          {next === '/dashboard' ? 'Go to your dashboard' : 'Continue'}
         </ButtonLink>
       </CardShell>
     );
@@ -95,7 +97,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     >
       {success ? (
         <Alert tone="success" title={AUTH_MESSAGES.loginSuccess}>
-          Taking you to your dashboard…
+          {next === '/dashboard' ? 'Taking you to your dashboard…' : 'Taking you back…'}
         </Alert>
       ) : (
         <form method="post" onSubmit={submit} noValidate className="grid gap-4">

@@ -6,6 +6,7 @@ import { ProfileForm } from '../components/profile-form.tsx';
 import { ProfileView } from '../components/profile-view.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { accountHeaders, accountMeta } from '../private-page.ts';
 import { useAuth } from '../session/auth-context.ts';
 import { Spinner } from '../../../components/partials/spinner.tsx';
@@ -19,26 +20,6 @@ export function meta({ matches }: Route.MetaArgs) {
     description: 'View and edit your profile and photo.',
     path: '/profile',
   });
-}
-
-function Notice({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof Lock;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="container-page section">
-      <div className="mx-auto max-w-lg rounded-(--radius-card) border border-line bg-white p-8 text-center shadow-(--shadow-card)">
-        <Icon aria-hidden="true" className="mx-auto size-12 text-brand-600" />
-        <h1 className="mt-4 text-2xl font-bold text-ink">{title}</h1>
-        {children}
-      </div>
-    </div>
-  );
 }
 
 export default function Profile() {
@@ -82,22 +63,22 @@ export default function Profile() {
   if (loading) return <Spinner label="Loading your profile..." />;
   if (!user) {
     return (
-      <Notice icon={Lock} title={AUTH_MESSAGES.authenticationRequired}>
+      <NoticePanel icon={Lock} title={AUTH_MESSAGES.authenticationRequired}>
         <p className="mt-2 text-muted">Please sign in to view and edit your profile.</p>
         <ButtonLink to="/login" className="mt-6">
           Go to Login
         </ButtonLink>
-      </Notice>
+      </NoticePanel>
     );
   }
   if (missing) {
     return (
-      <Notice icon={UserX} title={AUTH_MESSAGES.profileNotFound}>
+      <NoticePanel icon={UserX} title={AUTH_MESSAGES.profileNotFound}>
         <p className="mt-2 text-muted">We could not load your profile. Please try again.</p>
         <Button className="mt-6" onClick={() => void refreshUser().then((ok) => setMissing(!ok))}>
           Try again
         </Button>
-      </Notice>
+      </NoticePanel>
     );
   }
 

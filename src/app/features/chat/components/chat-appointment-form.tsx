@@ -1,8 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { SelectField, SubPanelFrame } from './chat-fields.tsx';
+import { SelectField, SubPanelFrame, useSubPanelFields } from './chat-fields.tsx';
 import {
   APPOINTMENT_TIMEZONES,
   APPOINTMENT_TYPES,
@@ -28,32 +28,9 @@ export function ChatAppointmentForm({
   onSubmit,
   onClose,
 }: AppointmentFormProps) {
-  const prefix = useId();
-  const fieldId = (field: keyof ChatAppointmentForm) => `${prefix}-${field}`;
-  const [invalid, setInvalid] = useState<Array<keyof ChatAppointmentForm>>([]);
+  const { prefix, submit, field } = useSubPanelFields(value, onChange, onSubmit);
   const [today] = useState(() => localDateString(new Date()));
   useEffect(() => document.getElementById(`${prefix}-date`)?.focus(), [prefix]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = onSubmit();
-    setInvalid(problem?.fields ?? []);
-    const target = problem?.fields[0];
-    if (target) document.getElementById(fieldId(target))?.focus();
-  }
-
-  function field<K extends keyof ChatAppointmentForm>(name: K) {
-    return {
-      id: fieldId(name),
-      name,
-      value: value[name],
-      'aria-invalid': invalid.includes(name) ? true : undefined,
-      onChange: (event: { target: { value: string } }) => {
-        onChange({ [name]: event.target.value } as Partial<ChatAppointmentForm>);
-        if (invalid.includes(name)) setInvalid(invalid.filter((item) => item !== name));
-      },
-    };
-  }
 
   return (
     <SubPanelFrame

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FieldLabel, inputClasses } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import type { FormProblem } from '../chat-forms.ts';
 
 export type ChatSubPanel = 'upload' | 'appointment' | 'quote';
 
@@ -77,4 +78,43 @@ export function SelectField({
       </select>
     </div>
   );
+}
+
+/**
+ * The fields of a sub-panel's form: each field's id, value and change
+ * handler, the fields marked invalid (a mark clears as the visitor edits
+ * that field), and a submit that marks what `onSubmit` found wrong and moves
+ * focus to the first of them.
+ */
+export function useSubPanelFields<F extends object>(
+  values: F,
+  onChange: (patch: Partial<F>) => void,
+  onSubmit: () => FormProblem<F> | null,
+) {
+  const prefix = useId();
+  const fieldId = (name: keyof F) => `${prefix}-${String(name)}`;
+  const [invalid, setInvalid] = useState<Array<keyof F>>([]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = onSubmit();
+    setInvalid(problem?.fields ?? []);
+    const target = problem?.fields[0];
+    if (target) document.getElementById(fieldId(target))?.focus();
+  }
+
+  function field<K extends keyof F>(name: K) {
+    return {
+      id: fieldId(name),
+      name: String(name),
+      value: values[name],
+      'aria-invalid': invalid.includes(name) ? true : undefined,
+      onChange: (event: { target: { value: string } }) => {
+        onChange({ [name]: event.target.value } as Partial<F>);
+        if (invalid.includes(name)) setInvalid(invalid.filter((item) => item !== name));
+      },
+    };
+  }
+
+  return { prefix, fieldId, submit, field };
 }

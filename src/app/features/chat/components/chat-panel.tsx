@@ -14,16 +14,21 @@ import type { ChatSubPanel } from './chat-fields.tsx';
 import {
   emptyAppointmentForm,
   emptyLeadForm,
+  emptyUploadContact,
   formatAppointmentDate,
   localDateString,
   validateAppointmentForm,
+  validateContact,
   validateLeadForm,
 } from '../chat-forms.ts';
 import {
   appointmentConfirmation,
+  filesConfirmation,
+  filesReply,
   leadReply,
   quoteConfirmation,
   submitChatAppointment,
+  submitChatFiles,
   submitChatQuote,
 } from '../chat-leads.ts';
 import { ChatMessageList, TypingIndicator } from './chat-message-list.tsx';
@@ -50,6 +55,7 @@ export function ChatPanel() {
   const [lead, setLead] = useState(emptyLeadForm);
   const [appointment, setAppointment] = useState(emptyAppointmentForm);
   const [files, setFiles] = useState<File[]>([]);
+  const [uploadContact, setUploadContact] = useState(emptyUploadContact);
   const [knownEmail, setKnownEmail] = useState<string>();
   const [knownName, setKnownName] = useState<string>();
   const [draft, setDraft] = useState('');
@@ -103,6 +109,12 @@ export function ChatPanel() {
     setLead(emptyLeadForm);
     setKnownEmail(request.email.trim());
     setKnownName(request.name.trim());
+    // Files sent later go under the same name, unless the visitor typed one there.
+    setUploadContact((current) =>
+      current.name || current.email
+        ? current
+        : { name: request.name.trim(), email: request.email.trim() },
+    );
     closePanel();
     chat.post({
       sender: 'user',
@@ -141,10 +153,25 @@ export function ChatPanel() {
     return null;
   }
 
+  /**
+   * Sends the chosen files with the visitor's name and address. The reply
+   * waits for the server: the thanks once it has stored them, else its
+   * reasons (which file, and why), with the files put back in the panel so
+   * the visitor can remove the one refused and send again.
+   */
   function sendFiles() {
-    if (files.length === 0) return;
-    const names = files.map((file) => file.name);
+    const problem = validateContact(uploadContact);
+    if (problem) {
+      chat.post({ sender: 'bot', type: 'text', text: problem.message });
+      return problem;
+    }
+    if (files.length === 0) return null;
+    const sent = files;
+    const contact = uploadContact;
+    const names = sent.map((file) => file.name);
     setFiles([]);
+    setKnownEmail(contact.email.trim());
+    setKnownName(contact.name.trim());
     closePanel();
     chat.post({
       sender: 'user',
@@ -152,9 +179,12 @@ export function ChatPanel() {
       text: names.length === 1 ? 'Shared 1 file' : `Shared ${names.length} files`,
       files: names.map((name) => ({ name })),
     });
-    void chat.respond(() => ({
-      text: `Thank you! I've received ${names.join(', ')}. Our team will review ${names.length === 1 ? 'it' : 'them'} within 24 hours and get back to you.`,
+    const submission = submitChatFiles(sent, contact);
+    submission.catch(() => setFiles((current) => (current.length ? current : sent)));
+    void chat.respond(async () => ({
+      text: await filesReply(submission, filesConfirmation(names, contact.email)),
     }));
+    return null;
   }
 
   return (
@@ -219,6 +249,8 @@ export function ChatPanel() {
           id={subPanelId}
           files={files}
           onFilesChange={setFiles}
+          contact={uploadContact}
+          onContactChange={(patch) => setUploadContact((current) => ({ ...current, ...patch }))}
           onSend={sendFiles}
           onClose={closePanel}
         />

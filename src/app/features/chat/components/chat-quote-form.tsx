@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { SelectField, SubPanelFrame } from './chat-fields.tsx';
+import { SelectField, SubPanelFrame, useSubPanelFields } from './chat-fields.tsx';
 import {
   LEAD_BUDGETS,
   LEAD_INTERESTS,
@@ -22,32 +22,9 @@ interface QuoteFormProps {
 
 /** The chat's lead form ("Get a quote"); name and email are required. */
 export function ChatQuoteForm({ id, value, onChange, onSubmit, onClose }: QuoteFormProps) {
-  const prefix = useId();
-  const fieldId = (field: keyof ChatLeadForm) => `${prefix}-${field}`;
-  const [invalid, setInvalid] = useState<Array<keyof ChatLeadForm>>([]);
+  const { prefix, submit, field } = useSubPanelFields(value, onChange, onSubmit);
   // Opening the form moves focus to its first field (the message input it replaces is gone).
   useEffect(() => document.getElementById(`${prefix}-name`)?.focus(), [prefix]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = onSubmit();
-    setInvalid(problem?.fields ?? []);
-    const target = problem?.fields[0];
-    if (target) document.getElementById(fieldId(target))?.focus();
-  }
-
-  function field(name: keyof ChatLeadForm) {
-    return {
-      id: fieldId(name),
-      name,
-      value: value[name],
-      'aria-invalid': invalid.includes(name) ? true : undefined,
-      onChange: (event: { target: { value: string } }) => {
-        onChange({ [name]: event.target.value });
-        if (invalid.includes(name)) setInvalid(invalid.filter((item) => item !== name));
-      },
-    };
-  }
 
   return (
     <SubPanelFrame

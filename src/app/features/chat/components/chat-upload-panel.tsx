@@ -1,20 +1,25 @@
 import { FileText, Paperclip, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { SubPanelFrame } from './chat-fields.tsx';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
+  CHAT_FILES_MESSAGES,
   CHAT_UPLOAD_ACCEPT,
-  CHAT_UPLOAD_MAX_MB,
-  checkChatFiles,
-  describeRefusals,
   formatFileSize,
-} from '../chat-files.ts';
+} from '../../../../shared/chat-files.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { SubPanelFrame, useSubPanelFields } from './chat-fields.tsx';
+import { checkChatFiles, describeRefusals } from '../chat-files.ts';
+import type { ChatUploadContact, FormProblem } from '../chat-forms.ts';
 
 interface UploadPanelProps {
   id: string;
   files: File[];
   onFilesChange: (files: File[]) => void;
-  onSend: () => void;
+  /** Who is sending them: the quote form's two required fields. */
+  contact: ChatUploadContact;
+  onContactChange: (patch: Partial<ChatUploadContact>) => void;
+  /** Validates and sends; returns what is wrong, or null when the files went out. */
+  onSend: () => FormProblem<ChatUploadContact> | null;
   onClose: () => void;
 }
 
@@ -24,12 +29,22 @@ const sendLabel = (count: number) =>
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size;
 
 /**
- * Choose files to share with the team. Every choice is checked at once (type
- * and size); refused files are named with the reason, accepted ones wait in
- * a list until the visitor sends them.
+ * Choose files to share with the team, and say who is sending them. Every
+ * choice is checked at once (type, size, count); refused files are named
+ * with the reason, accepted ones wait in a list until the visitor sends them
+ * with their name and address (the server checks it all again).
  */
-export function ChatUploadPanel({ id, files, onFilesChange, onSend, onClose }: UploadPanelProps) {
-  const inputId = useId();
+export function ChatUploadPanel({
+  id,
+  files,
+  onFilesChange,
+  contact,
+  onContactChange,
+  onSend,
+  onClose,
+}: UploadPanelProps) {
+  const { prefix, submit: send, field } = useSubPanelFields(contact, onContactChange, onSend);
+  const inputId = `${prefix}-files`;
   const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => input.current?.focus(), []);
@@ -38,20 +53,20 @@ export function ChatUploadPanel({ id, files, onFilesChange, onSend, onClose }: U
     const chosen = Array.from(event.target.files ?? []);
     // Cleared so choosing the same file again fires another change.
     event.target.value = '';
-    const { accepted, refused } = checkChatFiles(chosen);
+    const fresh = chosen.filter((file) => !files.some((kept) => sameFile(kept, file)));
+    const { accepted, refused } = checkChatFiles(fresh, files.length);
     setRefusal(describeRefusals(refused));
-    const fresh = accepted.filter((file) => !files.some((kept) => sameFile(kept, file)));
-    if (fresh.length > 0) onFilesChange([...files, ...fresh]);
+    if (accepted.length > 0) onFilesChange([...files, ...accepted]);
   }
 
   return (
     <SubPanelFrame
       id={id}
       title="Share files"
-      description={`PDF, DOC, DOCX, PNG, JPG, JPEG or ZIP, up to ${CHAT_UPLOAD_MAX_MB} MB each.`}
+      description={CHAT_FILES_MESSAGES.accepted}
       onClose={onClose}
     >
-      <div className="grid gap-3">
+      <form method="post" noValidate onSubmit={send} aria-label="Send files" className="grid gap-3">
         <div>
           <input
             ref={input}
@@ -100,11 +115,20 @@ export function ChatUploadPanel({ id, files, onFilesChange, onSend, onClose }: U
             ))}
           </ul>
         ) : null}
-        <Button onClick={onSend} disabled={files.length === 0} className="w-full">
+        <TextField label="Name" required autoComplete="name" {...field('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          {...field('email')}
+        />
+        <Button type="submit" disabled={files.length === 0} className="w-full">
           <Send aria-hidden="true" className="size-4" />
           {sendLabel(files.length)}
         </Button>
-      </div>
+      </form>
     </SubPanelFrame>
   );
 }

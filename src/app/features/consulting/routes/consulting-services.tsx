@@ -23,6 +23,7 @@ import {
 import { useLeadDialogs } from '../../leads/public.ts';
 import { copyPageMeta } from '../../../lib/seo.ts';
 import { service } from '../../../lib/structured-data.ts';
+import { AddToMyServices } from '../../catalogue/public.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return copyPageMeta(matches, page, {
@@ -60,6 +61,7 @@ export default function ConsultingServices() {
             <Link to="/services" className={outlineOnDarkClasses}>
               Explore All Services
             </Link>
+            <AddToMyServices landingPath="/consulting-services" />
           </>
         }
       />

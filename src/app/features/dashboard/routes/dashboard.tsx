@@ -18,6 +18,7 @@ import { isCompanyEmail } from '../../../../shared/email.ts';
 import { UserAvatar } from '../../../components/layout/user-menu.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { accountHeaders, accountMeta, useAuth } from '../../accounts/public.ts';
+import { CatalogueUsers } from '../../catalogue/public.ts';
 import { Spinner } from '../../../components/partials/spinner.tsx';
 import { useSite } from '../../../lib/site.ts';
 import { blogTotals } from '../blog-stats.ts';
@@ -229,12 +230,20 @@ export default function Dashboard() {
           </dl>
           <Link
             to="/profile"
-            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            className="mt-4 mr-6 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
           >
             Edit your profile
           </Link>
+          <Link
+            to="/service-catalog"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          >
+            Your service catalogue
+          </Link>
         </section>
       </div>
+
+      {user.isAdmin ? <CatalogueUsers /> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { PageHero } from '../../../components/sections/page-hero.tsx';
 import { ProcessSteps } from '../../../components/sections/process-steps.tsx';
 import { Reveal } from '../../../components/sections/reveal.tsx';
 import type { SectionTone } from '../../../components/sections/section.tsx';
+import { AddToMyServices } from '../../catalogue/public.ts';
 import { LandingSection } from './landing-section.tsx';
 import { LandingActionButton } from './landing-action.tsx';
 import { LandingCardsSection } from './landing-cards.tsx';
@@ -81,6 +82,7 @@ export function LandingPage({
               emphasis="secondary"
               demo={content.demo}
             />
+            <AddToMyServices landingPath={content.path} />
           </>
         }
         aside={<HeroHighlights items={content.hero.highlights} />}

@@ -1,5 +1,6 @@
-import { RefreshCw } from 'lucide-react';
+import { Download, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatFileSize } from '../../../../shared/chat-files.ts';
 import {
   CONTACT_STATUSES,
   MESSAGE_TO_LABELS,
@@ -116,6 +117,34 @@ function MessageItem({ message, inbox }: { message: ContactMessage; inbox: Inbox
             <li key={line}>{line}</li>
           ))}
         </ul>
+      ) : null}
+      {message.attachments.length ? (
+        <div className="grid gap-2">
+          <h4 id={`${message.id}-files`} className="text-sm font-semibold text-ink">
+            Attached files ({message.attachments.length})
+          </h4>
+          <ul aria-labelledby={`${message.id}-files`} className="grid gap-2">
+            {message.attachments.map((attachment) => (
+              <li key={attachment.id}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void inbox.downloadAttachment(attachment)}
+                  className="max-w-full"
+                >
+                  <Download aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
+                    <span className="sr-only">Download </span>
+                    {attachment.fileName}
+                  </span>
+                  <span className="shrink-0 text-xs text-muted">
+                    {formatFileSize(attachment.size)}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {message.syncError ? (
         <p className="text-sm text-danger-700">

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { CHAT_FILES_MESSAGES } from '../../../../shared/chat-files.ts';
 import {
   CONTACT_MESSAGES,
+  type ContactAttachment,
   type ContactMessage,
   type ContactStats,
   type ContactStatus,
@@ -14,6 +16,7 @@ import {
 import { useAuth } from '../../accounts/public.ts';
 import {
   contactStats as fetchContactStats,
+  downloadAttachment,
   recentMessages,
   retryCrmSync,
   setMessageStatus,
@@ -134,6 +137,26 @@ export function useLeadInbox() {
       setMeetings((list) => replace(list, result.data!));
       setNotice(`Meeting "${result.data.subject}" marked ${status}.`);
       void loadStats();
+    },
+
+    /**
+     * Saves a message's file. The staff session is a bearer token, which a
+     * link cannot carry: the file is fetched with it and saved from an object
+     * URL under its own name (the server sends it as an attachment only).
+     */
+    async downloadAttachment(attachment: ContactAttachment) {
+      const result = await downloadAttachment(attachment.id, authHeaders());
+      if (!result.ok) return setError(result.message ?? CHAT_FILES_MESSAGES.downloadFailed);
+      const url = URL.createObjectURL(result.blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = attachment.fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoked once the click has handed the file to the browser's download.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setNotice(`Downloading ${attachment.fileName}.`);
     },
 
     async retrySync(id: string) {

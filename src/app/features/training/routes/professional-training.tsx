@@ -24,6 +24,7 @@ import {
 import { useLeadDialogs } from '../../leads/public.ts';
 import { copyPageMeta } from '../../../lib/seo.ts';
 import { educationalOrganization } from '../../../lib/structured-data.ts';
+import { AddToMyServices } from '../../catalogue/public.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return copyPageMeta(matches, page, {
@@ -57,6 +58,7 @@ export default function ProfessionalTraining() {
               <BookOpen aria-hidden="true" className="size-5" />
               {page.catalogLabel}
             </Link>
+            <AddToMyServices landingPath="/professional-training" />
           </>
         }
       />

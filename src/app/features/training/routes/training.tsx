@@ -26,6 +26,7 @@ import {
 import { useLeadDialogs } from '../../leads/public.ts';
 import { copyPageMeta } from '../../../lib/seo.ts';
 import { educationalOrganization } from '../../../lib/structured-data.ts';
+import { AddToMyServices } from '../../catalogue/public.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return copyPageMeta(matches, trainingPage, {
@@ -157,6 +158,7 @@ export default function Training() {
               <FileText aria-hidden="true" className="size-5" />
               Download Catalog
             </Link>
+            <AddToMyServices landingPath="/training" />
           </>
         }
       />

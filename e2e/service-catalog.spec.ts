@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessiblePage } from './support/a11y.ts';
+import {
+  accountEmail,
+  adminAccount,
+  bearer,
+  registerByApi,
+  signInWithStorage,
+  staffAccount,
+  type E2eAccount,
+} from './support/accounts.ts';
+import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+
+async function openCatalogue(page: Page, path = '/service-catalog') {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The cards of the selected services, by their titles. */
+const cardTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Selected services' }).getByRole('heading');
+
+test.describe('service catalogue', () => {
+  test('a user adds two services with a note, sees them as cards, removes one; others see Access Denied; an administrator and staff see the selection', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const problems = await trackPageProblems(page);
+    const owner = await registerByApi(request, accountEmail(testInfo, 'catalogue'), {
+      company: 'Fabrikam Foods',
+    });
+    await signInWithStorage(page, owner);
+    await openCatalogue(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Service Catalog' })).toBeVisible();
+    await expect(page.getByText('Your selected services')).toBeVisible();
+    await expect(page.getByText('No services selected')).toBeVisible();
+    await expect(page.getByText('Add services to get started')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Services' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Services' });
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: /^Add \d+ Service\(s\)$/ });
+    await expect(confirm).toHaveText('Add 0 Service(s)');
+    await expect(confirm).toBeDisabled();
+
+    // Search over title and description, case-insensitively; the category must match.
+    await dialog.getByPlaceholder('Search services...').fill('FIELD WORK');
+    await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+    await dialog.getByPlaceholder('Search services...').fill('no such service anywhere');
+    await expect(dialog.getByText('No services found')).toBeVisible();
+    await dialog.getByPlaceholder('Search services...').fill('');
+    await dialog.getByRole('combobox').selectOption('Power Platform');
+    await expect(dialog.getByRole('checkbox', { name: /Dynamics 365 Implementation/ })).toHaveCount(
+      0,
+    );
+    const list = dialog.getByTestId('service-options');
+    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('256px');
+
+    await dialog.getByRole('checkbox', { name: /Power Automate Workflows/ }).check();
+    await dialog.getByRole('checkbox', { name: /Power Apps Canvas Apps/ }).check();
+    await dialog
+      .getByRole('textbox', { name: 'Notes (optional)' })
+      .fill('Thirty field engineers, live by June');
+    await expect(confirm).toHaveText('Add 2 Service(s)');
+    await expectAccessiblePage(page);
+    await confirm.click();
+
+    await expect(dialog).toBeHidden();
+    await expect(cardTitles(page)).toHaveText([
+      'Power Apps Canvas Apps',
+      'Power Automate Workflows',
+    ]);
+    const card = page.getByRole('listitem').filter({ hasText: 'Power Automate Workflows' });
+    await expect(card.getByText('Power Platform', { exact: true })).toBeVisible();
+    await expect(card).toContainText('Notes: Thirty field engineers, live by June');
+    await expect(
+      card.getByRole('link', { name: 'About Power Automate Workflows' }),
+    ).toHaveAttribute('href', '/power-automate');
+
+    // The modal opens again empty, without the services already chosen.
+    await page.getByRole('button', { name: 'Add Services' }).click();
+    await expect(dialog.getByRole('checkbox', { name: /Power Automate Workflows/ })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: 'Notes (optional)' })).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Remove Power Apps Canvas Apps' }).click();
+    await expect(cardTitles(page)).toHaveText(['Power Automate Workflows']);
+    await page.reload();
+    await expect(cardTitles(page)).toHaveText(['Power Automate Workflows']);
+    await expectAccessiblePage(page);
+
+    // Another signed-in user: Access Denied, and the list is not shown.
+    const stranger = await registerByApi(request, accountEmail(testInfo, 'stranger'));
+    const strangerPage = await (await browser.newContext()).newPage();
+    await signInWithStorage(strangerPage, stranger);
+    await openCatalogue(strangerPage, `/service-catalog/${owner.user.id}`);
+    await expect(strangerPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(
+      strangerPage.getByText("You don't have permission to view this profile."),
+    ).toBeVisible();
+    await expect(strangerPage.getByText('Power Automate Workflows')).toHaveCount(0);
+    await strangerPage.context().close();
+
+    // The administrator reads it (read only) and finds the owner in the users list.
+    const admin = await adminAccount(page, request);
+    const adminPage = await (await browser.newContext()).newPage();
+    await signInWithStorage(adminPage, admin);
+    await openCatalogue(adminPage, `/service-catalog/${owner.user.id}`);
+    await expect(adminPage.getByText(`Services for user ${owner.user.id}`)).toBeVisible();
+    await expect(cardTitles(adminPage)).toHaveText(['Power Automate Workflows']);
+    await expect(adminPage.getByRole('button', { name: 'Add Services' })).toHaveCount(0);
+    await expect(adminPage.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+    await adminPage.goto('/dashboard');
+    await waitForHydration(adminPage);
+    const row = adminPage.getByRole('row').filter({ hasText: owner.email });
+    await expect(row).toContainText('Fabrikam Foods');
+    await expect(row.getByRole('cell').last()).toHaveText('1');
+    await row.getByRole('link').click();
+    await expect(adminPage).toHaveURL(`/service-catalog/${owner.user.id}`);
+    await adminPage.context().close();
+
+    // Staff see the selection, with the note, in the lead inbox's service interest list.
+    const staff = await staffAccount(page, request, testInfo, 'interest');
+    const staffPage = await (await browser.newContext()).newPage();
+    await signInWithStorage(staffPage, staff);
+    await staffPage.goto('/dashboard/leads');
+    await waitForHydration(staffPage);
+    const interest = staffPage.getByRole('region', { name: /Service interest/ });
+    await interest
+      .getByRole('combobox', { name: 'Service' })
+      .selectOption({ label: 'Power Automate Workflows' });
+    const entry = interest.getByRole('listitem').filter({ hasText: owner.email });
+    await expect(entry).toContainText('Power Automate Workflows');
+    await expect(entry).toContainText('Notes: Thirty field engineers, live by June');
+    await interest
+      .getByRole('combobox', { name: 'Service' })
+      .selectOption({ label: 'Power Apps Canvas Apps' });
+    await expect(interest.getByRole('listitem').filter({ hasText: owner.email })).toHaveCount(0);
+    await expectAccessiblePage(staffPage);
+    await staffPage.setViewportSize({ width: 375, height: 800 });
+    await expectAccessiblePage(staffPage);
+    await staffPage.context().close();
+
+    expect(problems).toEqual([]);
+  });
+
+  test('signed out, /service-catalog goes to sign-in, and a landing page’s “Add to my services” comes back after it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto('/service-catalog');
+    await expect(page).toHaveURL('/login');
+
+    const account = await registerByApi(request, accountEmail(testInfo, 'landing'));
+    await page.goto('/power-automate');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Add to my services' }).click();
+    await expect(page).toHaveURL('/login?next=%2Fpower-automate');
+    await waitForHydration(page);
+    await page.getByRole('main').getByLabel('Email').fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/power-automate');
+    await page.getByRole('button', { name: 'Add to my services' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Added to your services' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'View my services' }).click();
+    await expect(cardTitles(page)).toHaveText(['Power Automate Workflows']);
+
+    const answer = await request.get(`/api/services/users/${account.user.id}`, {
+      headers: bearer(account as E2eAccount),
+    });
+    expect(((await answer.json()) as { services: Array<{ key: string }> }).services).toEqual([
+      expect.objectContaining({ key: 'power-automate' }),
+    ]);
+  });
+
+  test('the catalogue and its modal have no serious accessibility problem at phone width', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const account = await registerByApi(request, accountEmail(testInfo, 'phone'));
+    await signInWithStorage(page, account);
+    await openCatalogue(page);
+    await expect(page.getByText('No services selected')).toBeVisible();
+    await expectAccessiblePage(page);
+    await page.getByRole('button', { name: 'Add Services' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Services' })).toBeVisible();
+    await expectAccessiblePage(page);
+  });
+});

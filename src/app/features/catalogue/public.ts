@@ -1,0 +1,8 @@
+/**
+ * What the catalogue offers the rest of the app: the staff's service
+ * interest list (lead inbox), the administrators' users list (dashboard) and
+ * the landing pages' "Add to my services" button.
+ */
+export { CatalogueUsers } from './components/catalogue-users.tsx';
+export { ServiceInterestList } from './components/service-interest-list.tsx';
+export { AddToMyServices } from './components/add-to-my-services.tsx';

@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { services, userServices, users, type ServiceRow } from '../../db/schema.ts';
+
+export type { ServiceRow };
+export type SelectedServiceRow = ServiceRow & { notes: string; addedAt: Date };
+
+const byOffering = [asc(services.sortOrder), asc(services.title)];
+
+/** Every service offered now, in the order the pages present them. */
+export function activeServices(executor: Executor): Promise<ServiceRow[]> {
+  return executor
+    .select()
+    .from(services)
+    .where(eq(services.isActive, true))
+    .orderBy(...byOffering);
+}
+
+/** The services with these ids that are still offered. */
+export function activeServicesByIds(executor: Executor, ids: string[]): Promise<ServiceRow[]> {
+  return executor
+    .select()
+    .from(services)
+    .where(and(inArray(services.id, ids), eq(services.isActive, true)));
+}
+
+export async function userExists(executor: Executor, userId: string): Promise<boolean> {
+  const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
+/** A user's selection with each link's notes, in the order they chose (oldest first). */
+export function selectedServices(
+  executor: Executor,
+  userId: string,
+): Promise<SelectedServiceRow[]> {
+  return executor
+    .select({
+      ...getTableColumns(services),
+      notes: userServices.notes,
+      addedAt: userServices.addedAt,
+    })
+    .from(userServices)
+    .innerJoin(services, eq(services.id, userServices.serviceId))
+    .where(eq(userServices.userId, userId))
+    .orderBy(asc(userServices.addedAt), ...byOffering);
+}
+
+/** Adds the links that do not exist yet; returns the ids that were new. */
+export async function addSelections(
+  executor: Executor,
+  userId: string,
+  serviceIds: string[],
+  notes: string,
+): Promise<string[]> {
+  if (serviceIds.length === 0) return [];
+  const added = await executor
+    .insert(userServices)
+    .values(serviceIds.map((serviceId) => ({ userId, serviceId, notes })))
+    .onConflictDoNothing()
+    .returning({ serviceId: userServices.serviceId });
+  return added.map((row) => row.serviceId);
+}
+
+export async function removeSelection(
+  executor: Executor,
+  userId: string,
+  serviceId: string,
+): Promise<boolean> {
+  const removed = await executor
+    .delete(userServices)
+    .where(and(eq(userServices.userId, userId), eq(userServices.serviceId, serviceId)))
+    .returning({ serviceId: userServices.serviceId });
+  return removed.length > 0;
+}
+
+/** Staff's "service interest": who picked which service, newest first, all or one service. */
+export async function interest(
+  executor: Executor,
+  { serviceId, page, limit }: { serviceId: string | undefined; page: number; limit: number },
+) {
+  const where = serviceId ? eq(userServices.serviceId, serviceId) : undefined;
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select({
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        company: users.company,
+        serviceId: services.id,
+        serviceTitle: services.title,
+        notes: userServices.notes,
+        addedAt: userServices.addedAt,
+      })
+      .from(userServices)
+      .innerJoin(users, eq(users.id, userServices.userId))
+      .innerJoin(services, eq(services.id, userServices.serviceId))
+      .where(where)
+      .orderBy(desc(userServices.addedAt), asc(services.title))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    executor.select({ total: count() }).from(userServices).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Administrators' users list: newest accounts first, with the size of each catalogue. */
+export async function usersWithSelections(
+  executor: Executor,
+  { page, limit }: { page: number; limit: number },
+) {
+  const selected = executor
+    .select({ userId: userServices.userId, selected: count().as('selected') })
+    .from(userServices)
+    .groupBy(userServices.userId)
+    .as('selected');
+  const [rows, [total]] = await Promise.all([
+    executor
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        company: users.company,
+        createdAt: users.createdAt,
+        serviceCount: sql<number>`coalesce(${selected.selected}, 0)::int`,
+      })
+      .from(users)
+      .leftJoin(selected, eq(selected.userId, users.id))
+      .orderBy(desc(users.createdAt), asc(users.email))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    executor.select({ total: count() }).from(users),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** The person behind an addition, for the company's e-mail and the CRM lead. */
+export async function person(executor: Executor, userId: string) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      company: users.company,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,165 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { apiErrorSchema } from '../../../shared/api.ts';
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES as M } from '../../../shared/service-catalogue.ts';
+import {
+  addServicesSchema,
+  catalogueSelectionParamsSchema,
+  catalogueUserParamsSchema,
+  catalogueUsersQuerySchema,
+  serviceInterestQuerySchema,
+} from '../../../shared/service-catalogue-schemas.ts';
+import { Forbidden, Unauthorized } from '../../errors.ts';
+import { authOf, bearerToken, staffOnly } from '../auth/auth.guards.ts';
+import type { ServiceCatalogue } from './catalogue.service.ts';
+
+const ok = z.looseObject({ success: z.literal(true), message: z.string() });
+const answers = {
+  200: ok,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/**
+ * The catalogue's calls as spec 02 words them, under `/api/services`. Answers
+ * carry `services` at the top level, where the spec's client reads them.
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ service: ServiceCatalogue }> = async (
+  app,
+  { service },
+) => {
+  /** A session is required; without any token the spec's client's own words answer. */
+  async function signedIn(request: FastifyRequest) {
+    if (!bearerToken(request)) throw new Unauthorized(M.noToken);
+    await app.requireUser(request);
+  }
+  const personal = {
+    onRequest: signedIn,
+    onSend: staffOnly.onSend,
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'The services on offer (no sign-in needed)',
+        response: answers,
+      },
+    },
+    async () => ({
+      success: true as const,
+      message: M.servicesListed,
+      services: await service.offered(),
+    }),
+  );
+
+  app.get(
+    '/users/:userId',
+    {
+      ...personal,
+      schema: {
+        tags: ['services'],
+        summary: "A user's selected services with their notes (own list; administrators any)",
+        params: catalogueUserParamsSchema,
+        response: answers,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.userServicesListed,
+      services: await service.selection(authOf(request), request.params.userId),
+    }),
+  );
+
+  app.post(
+    '/users/:userId',
+    {
+      ...personal,
+      schema: {
+        tags: ['services'],
+        summary: 'Add services to your own catalogue; answers the full updated list',
+        params: catalogueUserParamsSchema,
+        body: addServicesSchema,
+        response: answers,
+      },
+      // The owner is checked before the body, so another user's list answers 403 whatever is sent.
+      preValidation: async (request: FastifyRequest<{ Params: { userId?: string } }>) => {
+        const auth = request.auth;
+        if (auth && auth.user.id !== request.params.userId) throw new Forbidden(M.forbidden);
+      },
+    },
+    async (request) => {
+      const result = await service.add(authOf(request), request.params.userId, request.body);
+      return { success: true as const, message: result.message, services: result.services };
+    },
+  );
+
+  app.delete(
+    '/users/:userId/:serviceId',
+    {
+      ...personal,
+      schema: {
+        tags: ['services'],
+        summary: 'Remove a service from your own catalogue',
+        params: catalogueSelectionParamsSchema,
+        response: answers,
+      },
+    },
+    async (request) => {
+      const { userId, serviceId } = request.params;
+      const result = await service.remove(authOf(request), userId, serviceId);
+      return { success: true as const, message: result.message, services: result.services };
+    },
+  );
+
+  app.get(
+    '/interest',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['services'],
+        summary: 'Staff: who selected which services, newest first, all or one service',
+        querystring: serviceInterestQuerySchema,
+        response: answers,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.interestListed,
+      data: await service.interest({
+        serviceId: request.query.serviceId,
+        page: request.query.page ?? 1,
+        limit: CATALOGUE_LIMITS.pageSize,
+      }),
+    }),
+  );
+
+  app.get(
+    '/users',
+    {
+      onRequest: async (request) => {
+        await request.server.requireAdmin(request);
+      },
+      onSend: staffOnly.onSend,
+      schema: {
+        tags: ['services'],
+        summary: 'Administrators: the users, newest first, with the size of each catalogue',
+        querystring: catalogueUsersQuerySchema,
+        response: answers,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.usersListed,
+      data: await service.users({
+        page: request.query.page ?? 1,
+        limit: CATALOGUE_LIMITS.pageSize,
+      }),
+    }),
+  );
+};
