@@ -84,6 +84,7 @@ test.describe('service catalogue', () => {
     await expect(dialog.getByRole('textbox', { name: 'Notes (optional)' })).toHaveValue('');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add Services' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Remove Power Apps Canvas Apps' }).click();
     await expect(cardTitles(page)).toHaveText(['Power Automate Workflows']);

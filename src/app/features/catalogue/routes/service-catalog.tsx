@@ -47,6 +47,9 @@ export default function ServiceCatalog({ params }: Route.ComponentProps) {
   const allowed = own || user?.isAdmin === true;
   const catalogue = useServiceCatalogue(allowed ? targetId : undefined, authHeaders);
   const [adding, setAdding] = useState(false);
+  // Each opening gets a fresh dialog (no ticks or notes carried over); closing
+  // keeps the same one, so it closes itself and gives focus back.
+  const [openings, setOpenings] = useState(0);
 
   // With no user and no id in the route, there is nothing to show: sign in first.
   useEffect(() => {
@@ -62,6 +65,7 @@ export default function ServiceCatalog({ params }: Route.ComponentProps) {
   function openAdd() {
     // Pressing Add while signed out (the session ended in another tab) goes to sign-in.
     if (!user) return void navigate('/login');
+    setOpenings((n) => n + 1);
     setAdding(true);
   }
 
@@ -112,8 +116,7 @@ export default function ServiceCatalog({ params }: Route.ComponentProps) {
 
       {state.status === 'loaded' && own ? (
         <AddServicesDialog
-          // A fresh dialog each time it opens: no ticks or notes carried over.
-          key={adding ? 'open' : 'closed'}
+          key={openings}
           open={adding}
           services={state.services}
           selectedIds={new Set(selected.map((service) => service.id))}
