@@ -99,5 +99,4 @@ export const CATALOGUE_MESSAGES = {
   unknownServices: 'One or more of the chosen services do not exist or are no longer offered.',
   notesInvalid: 'Notes must be text.',
   notesTooLong: `Notes can be at most ${CATALOGUE_LIMITS.notes} characters.`,
-  invalidRequest: 'Please check the services you chose.',
 } as const;

@@ -31,7 +31,7 @@ export const CATALOGUE_SYNC_JOB = defineJob<{ userId: string }>(
 /** Ids reach the database only in this shape (PostgreSQL refuses anything else with an error). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toService(row: repository.ServiceRow): CatalogueService {
+function toService(row: repository.ServiceRow): CatalogueService {
   return {
     id: row.id,
     key: row.key,

@@ -147,6 +147,26 @@ function checkChatUpload(fields: Record<string, string>, files: readonly PostedF
 }
 
 export function createContactService({ db, mail, sync, files, site, log }: ContactServiceDeps) {
+  /**
+   * The jobs that carry a stored message on, queued in its transaction: the
+   * company's e-mail (with the files, if any), the visitor's acknowledgement
+   * and the CRM sync.
+   */
+  async function queueFollowUps(
+    tx: Executor,
+    message: repository.ContactMessageRow,
+    attachments: readonly repository.ContactAttachmentRow[],
+  ) {
+    await mail.queue(tx, contactNotification(site, message, attachments), message.id);
+    await mail.queueLimited(
+      tx,
+      contactAcknowledgement(site, message),
+      ACKNOWLEDGEMENT_LIMIT,
+      message.id,
+    );
+    await sync.queueNew(tx, message.id);
+  }
+
   return {
     /**
      * Stores the message and, in the same transaction, the jobs that carry it
@@ -161,14 +181,7 @@ export function createContactService({ db, mail, sync, files, site, log }: Conta
       }
       const row = await db.transaction(async (tx) => {
         const stored = await repository.insertMessage(tx, input, sync.initialStatus());
-        await mail.queue(tx, contactNotification(site, stored), stored.id);
-        await mail.queueLimited(
-          tx,
-          contactAcknowledgement(site, stored),
-          ACKNOWLEDGEMENT_LIMIT,
-          stored.id,
-        );
-        await sync.queueNew(tx, stored.id);
+        await queueFollowUps(tx, stored, []);
         return stored;
       });
       mail.flush();
@@ -223,15 +236,7 @@ export function createContactService({ db, mail, sync, files, site, log }: Conta
             sync.initialStatus(),
           );
           await repository.insertAttachments(tx, message.id, stored);
-          const attachments = await repository.attachmentsOf(tx, [message.id]);
-          await mail.queue(tx, contactNotification(site, message, attachments), message.id);
-          await mail.queueLimited(
-            tx,
-            contactAcknowledgement(site, message),
-            ACKNOWLEDGEMENT_LIMIT,
-            message.id,
-          );
-          await sync.queueNew(tx, message.id);
+          await queueFollowUps(tx, message, await repository.attachmentsOf(tx, [message.id]));
           return message;
         });
       } catch (error) {
