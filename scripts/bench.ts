@@ -32,6 +32,7 @@ import { report, type Measured } from './bench-report.ts';
 import { assetSizes, pageAssets } from './support/page-assets.ts';
 import { writeDocSection } from './support/doc-section.ts';
 import { freePort, stopServer, waitReady } from './support/server-process.ts';
+import { positiveInt } from './support/env-int.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STATIC_PATH = '/__bench/home.html';
@@ -60,14 +61,6 @@ type Cannon = (
   done: (err: Error | null, result: CannonResult) => void,
 ) => NodeJS.EventEmitter;
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
 
 /** The server reads its build from `<cwd>/build`; cwd is the private copy's folder. */
 function startServer(port: number, workDir: string): ChildProcess {

@@ -28,10 +28,15 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerHealth } from './plugins/health.ts';
 import { serializeError } from './plugins/log-serializers.ts';
 import { registerPages } from './plugins/pages.ts';
+import { registerPageCache } from './plugins/page-cache.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRedis } from './plugins/redis.ts';
 import { registerRefusedBodyDrain } from './plugins/refused-bodies.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import {
+  hashedContentSecurityPolicy,
+  registerSecurityHeaders,
+} from './plugins/security-headers.ts';
 import { registerSeoFiles } from './plugins/seo-files.ts';
 
 export interface AppDependencies {
@@ -107,13 +112,29 @@ export async function buildApp(
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // API reads answer 304 to a matching If-None-Match, and so does a client
-  // navigation's `.data` (pages.ts sends it whole). Rendered pages stream and
-  // carry a per-response nonce, so they are left out by design.
+  // navigation's `.data` (pages.ts sends it whole). Public pages carry the
+  // page cache's own strong ETag; other pages stream with a per-response
+  // nonce and have none.
   await app.register(etag, { weak: true });
-  await registerSecurityHeaders(app, { dev: config.dev });
+  const policy = {
+    dev: config.dev,
+    // Images the bucket's public address serves (a redirect from /uploads/…).
+    imageOrigins: config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [],
+  };
+  await registerSecurityHeaders(app, policy);
   registerRequestGuards(app);
   registerRefusedBodyDrain(app);
-  await registerRateLimit(app, { ...config.rateLimit, redisUrl: config.redisUrl });
+  await registerRedis(app, config.redisUrl);
+  await registerRateLimit(app, { ...config.rateLimit, redisPrefix: config.redisPrefix });
+  // Before the modules: their writes clear the cached pages.
+  const pageCache = registerPageCache(app, {
+    maxBytes: deps.pages === false ? 0 : config.pageCacheBytes,
+    dev: config.dev,
+    buildDir: config.buildDir,
+    site: config.site,
+    redisPrefix: config.redisPrefix,
+    policy: hashedContentSecurityPolicy(policy),
+  });
   await registerApiDocs(app, { title: config.site.companyName });
   await registerHealth(app, database);
 
@@ -146,7 +167,12 @@ export async function buildApp(
   });
 
   if (deps.pages !== false) {
-    await registerPages(app, { dev: config.dev, buildDir: config.buildDir, site: config.site });
+    await registerPages(app, {
+      dev: config.dev,
+      buildDir: config.buildDir,
+      site: config.site,
+      cache: pageCache,
+    });
   }
   return app;
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../shared/site-settings.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -66,6 +68,87 @@ describe('loadConfig', () => {
     });
     for (const bad of ['a@b.co, x@evil.test', '<a@evil.test>.b.co', 'nobody']) {
       expect(() => loadConfig({ MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM/);
+    }
+  });
+
+  it('keeps uploads in the local folder unless S3 is configured', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads an S3-compatible bucket: region defaults, endpoint means path-style, no trailing slashes', () => {
+    const credentials = { S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ S3_BUCKET: 'site-uploads', ...credentials }).s3).toEqual({
+      bucket: 'site-uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+      publicUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'site-uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'auto',
+        S3_PUBLIC_URL: 'https://cdn.example.com/site/',
+        ...credentials,
+      }).s3,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      publicUrl: 'https://cdn.example.com/site',
+    });
+  });
+
+  it('lists the S3 variables in .env.example, which loads as it is (local folder)', () => {
+    const example = parseEnv(readFileSync('.env.example', 'utf8'));
+    for (const key of [
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+    ]) {
+      expect(example, key).toHaveProperty(key);
+    }
+    expect(loadConfig(example).s3).toBeUndefined();
+  });
+
+  it('refuses half an S3 configuration, naming what is missing', () => {
+    const attempt = (env: Record<string, string>) => () => loadConfig(env);
+    expect(attempt({ S3_BUCKET: 'site-uploads' })).toThrow(
+      /S3_ACCESS_KEY_ID: is required when S3_BUCKET is set/,
+    );
+    expect(attempt({ S3_BUCKET: 'site-uploads' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set/,
+    );
+    expect(attempt({ S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_BUCKET: is required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
+    );
+    // A public URL or an endpoint alone would silently keep files on the local disk.
+    expect(attempt({ S3_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(/S3_BUCKET: is required/);
+    expect(attempt({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: is required/);
+    expect(attempt({ S3_REGION: 'eu-west-1' })).toThrow(/S3_BUCKET: is required/);
+  });
+
+  it('refuses malformed S3 values with a message naming the variable', () => {
+    const complete = {
+      S3_BUCKET: 'site-uploads',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ S3_BUCKET: 'Site_Uploads' }, /S3_BUCKET: must be a bucket name/],
+      [{ S3_BUCKET: 'ab' }, /S3_BUCKET: must be a bucket name/],
+      [{ S3_ENDPOINT: 'ftp://files.example.com' }, /S3_ENDPOINT: must be an http\(s\) URL/],
+      [{ S3_ENDPOINT: 'not a url' }, /S3_ENDPOINT/],
+      [{ S3_REGION: 'EU West' }, /S3_REGION: must be a region name/],
+      [{ S3_PUBLIC_URL: 'cdn.example.com' }, /S3_PUBLIC_URL: must be an http\(s\) URL/],
+      [{ S3_PUBLIC_URL: 'https://cdn.example.com/?v=1' }, /S3_PUBLIC_URL: must have no query/],
+    ];
+    for (const [env, message] of cases) {
+      expect(() => loadConfig({ ...complete, ...env }), JSON.stringify(env)).toThrow(message);
     }
   });
 

@@ -45,6 +45,11 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl(/^rediss?$/),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be letters, digits, ":", "_" or "-"')
+    .optional(),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   TRUST_PROXY: booleanString.default(false),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -94,6 +99,26 @@ const envSchema = z.object({
   D365_CLIENT_SECRET: z.string().min(1).optional(),
   D365_AUTHORITY_URL: z.url({ protocol: /^https?$/ }).default('https://login.microsoftonline.com'),
   SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:9000' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cdn.example.com' })
+    .refine((value) => !/[?#]/.test(value), 'must have no query or fragment')
+    .optional(),
   COMMENT_MODERATION: z.enum(COMMENT_MODERATION_POLICIES).default('first-time'),
   JOBS_WORKER: booleanString.default(true),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
@@ -144,18 +169,26 @@ const envSchema = z.object({
 
 const D365_KEYS = ['D365_URL', 'D365_TENANT_ID', 'D365_CLIENT_ID', 'D365_CLIENT_SECRET'] as const;
 
+/** What object storage cannot do without; the other S3_* variables only refine it. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_KEYS = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_REGION', 'S3_PUBLIC_URL'] as const;
+
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  // Half a CRM configuration is a mistake worth stopping for, not a silent "skipped".
-  const given = D365_KEYS.filter((key) => env[key] !== undefined);
-  if (given.length > 0 && given.length < D365_KEYS.length) {
-    for (const key of D365_KEYS.filter((k) => env[k] === undefined)) {
+  // Half a configuration is a mistake worth stopping for, not a silent fallback
+  // (a "skipped" CRM sync, uploads quietly kept on one instance's disk).
+  const requireAll = (required: readonly (keyof Env)[], related: readonly (keyof Env)[]) => {
+    const given = related.filter((key) => env[key] !== undefined);
+    if (given.length === 0) return;
+    for (const key of required.filter((k) => env[k] === undefined)) {
       ctx.addIssue({
         code: 'custom',
         path: [key],
         message: `is required when ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set`,
       });
     }
-  }
+  };
+  requireAll(D365_KEYS, D365_KEYS);
+  requireAll(S3_REQUIRED, S3_KEYS);
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -168,6 +201,10 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   redisUrl: string | undefined;
+  /** Put before every Redis key and channel, so sites sharing one Redis keep apart. */
+  redisPrefix: string;
+  /** Memory for rendered pages kept for anonymous visitors, in bytes; 0 turns the cache off. */
+  pageCacheBytes: number;
   trustProxy: boolean;
   bodyLimitBytes: number;
   rateLimit: { max: number; windowSeconds: number };
@@ -189,6 +226,22 @@ export interface Config {
         clientId: string;
         clientSecret: string;
         authorityUrl: string;
+      }
+    | undefined;
+  /**
+   * S3-compatible object storage for every upload (src/server/storage.ts);
+   * undefined keeps them in folders under dataDir.
+   */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        /** Another provider's (or a local server's) address; undefined for AWS itself. */
+        endpoint: string | undefined;
+        accessKeyId: string;
+        secretAccessKey: string;
+        /** Where the public prefixes (uploads/…) are readable, e.g. a CDN; no trailing slash. */
+        publicUrl: string | undefined;
       }
     | undefined;
   /** Key for signed links (newsletter); when unset one is generated and kept in the database. */
@@ -270,6 +323,8 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? '',
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
@@ -289,6 +344,17 @@ export function loadConfig(
             clientId: e.D365_CLIENT_ID,
             clientSecret: e.D365_CLIENT_SECRET,
             authorityUrl: e.D365_AUTHORITY_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
           }
         : undefined,
     signingSecret: e.SIGNING_SECRET,

@@ -48,6 +48,17 @@ export class Conflict extends AppError {
   }
 }
 
+/**
+ * Something the request needs is down (the file storage): the client may try
+ * again later. The underlying failure is kept as `cause`, for the log only.
+ */
+export class ServiceUnavailable extends AppError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(503, message);
+    if (options.cause !== undefined) this.cause = options.cause;
+  }
+}
+
 /** Over a rate limit; the answer carries Retry-After so clients know when to come back. */
 export class TooManyRequests extends AppError {
   readonly retryAfterSeconds: number;

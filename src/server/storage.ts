@@ -1,47 +1,170 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { STORAGE_MESSAGES } from '../shared/storage-messages.ts';
+import type { Config } from './config.ts';
+import { ServiceUnavailable } from './errors.ts';
+import { s3FileStore } from './storage-s3.ts';
+
+/** A stored file as a reader gets it: its bytes as a stream, and how many there are. */
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+}
 
 /**
- * Where uploaded files live. One small interface: the local folder under
- * DATA_DIR now; S3-compatible object storage implements the same three
- * calls when several instances must share the files. Keys are names the
- * caller generated and validated (never a visitor's file name).
+ * Where uploaded files live: a folder under DATA_DIR, or an S3-compatible
+ * bucket when several instances must share them (storage-s3.ts). Keys are
+ * names the caller generated and validated (never a visitor's file name).
+ * A reader never sees half a file. A storage that cannot be reached makes
+ * every call fail with ServiceUnavailable (503, STORAGE_MESSAGES.unavailable).
  */
 export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   /** The file and its size, or undefined when nothing is stored under the key. */
-  get(key: string): Promise<{ stream: ReadStream; size: number } | undefined>;
+  get(key: string): Promise<StoredFile | undefined>;
   remove(key: string): Promise<void>;
+  /**
+   * Where the public reads the file directly (S3_PUBLIC_URL, a CDN before the
+   * bucket), or undefined: then the server streams it. Only public areas have one.
+   */
+  publicUrl?(key: string): string | undefined;
 }
+
+/**
+ * The stores the site keeps, as folders under DATA_DIR and as key prefixes in
+ * the bucket. Only `uploads/…` is public; `private/…` is read through the
+ * staff's download call and nothing else.
+ */
+export const STORAGE_AREAS = ['uploads/blogs', 'uploads/avatars', 'private/chat-files'] as const;
+export type StorageArea = (typeof STORAGE_AREAS)[number];
+export const isPublicArea = (area: StorageArea) => area.startsWith('uploads/');
+
+/** What every store accepts as a key: one plain name, no path, nothing hidden. */
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/** Throws for a key no store takes (a programming error, so a plain Error: a 500). */
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`Refused storage key ${JSON.stringify(key)}`);
+}
+
+/** The 503 every store throws when it cannot do its work; the cause goes to the log only. */
+export function storageUnavailable(cause: unknown): ServiceUnavailable {
+  return new ServiceUnavailable(STORAGE_MESSAGES.unavailable, { cause });
+}
+
+const isMissing = (error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+};
 
 /** A folder on the local disk; writes land under a temporary name first, so a reader never sees half a file. */
 export function localFileStore(dir: string): FileStore {
   const fileOf = (key: string) => {
-    if (!/^[A-Za-z0-9._-]+$/.test(key) || key.startsWith('.')) {
-      throw new Error(`Refused storage key ${JSON.stringify(key)}`);
-    }
+    assertStorageKey(key);
     return path.join(dir, key);
   };
   return {
     async put(key, data) {
       const file = fileOf(key);
-      await mkdir(dir, { recursive: true });
-      const temp = path.join(dir, `.${key}.tmp`);
-      await writeFile(temp, data);
-      await rename(temp, file);
+      // A leading dot is no key's, so the temporary name is never read.
+      const temp = path.join(dir, `.${key}.${randomUUID()}.tmp`);
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFile(temp, data);
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true }).catch(() => undefined);
+        throw storageUnavailable(error);
+      }
     },
     async get(key) {
       const file = fileOf(key);
+      let handle: FileHandle | undefined;
       try {
-        const { size } = await stat(file);
-        return { stream: createReadStream(file), size };
-      } catch {
-        return undefined;
+        // Opened before it is measured: a removal in between cannot cut the read short.
+        handle = await open(file, 'r');
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch (error) {
+        await handle?.close();
+        if (isMissing(error)) return undefined;
+        throw storageUnavailable(error);
       }
     },
     async remove(key) {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      try {
+        await rm(file, { force: true });
+      } catch (error) {
+        throw storageUnavailable(error);
+      }
     },
   };
+}
+
+/** What the stores are built from: the folder for local files, the bucket when configured. */
+export type StorageConfig = Pick<Config, 'dataDir' | 's3'>;
+
+/** Where a store reports the files it could not remove. */
+export interface StorageLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * The store of an area, as the configuration says: the local folder
+ * DATA_DIR/<area> by default, or the prefix <area>/ in the S3 bucket. The
+ * factory's stores treat removal as cleanup: a file that cannot be removed
+ * (storage down) is logged and left behind, never an error for a write that
+ * already succeeded or one that failed for another reason.
+ */
+export function fileStoreFor(config: StorageConfig, area: StorageArea, log: StorageLog): FileStore {
+  const store = config.s3
+    ? s3FileStore(config.s3, area, { isPublic: isPublicArea(area) })
+    : localFileStore(path.join(config.dataDir, ...area.split('/')));
+  return {
+    ...store,
+    async remove(key) {
+      try {
+        await store.remove(key);
+      } catch (error) {
+        if (!(error instanceof ServiceUnavailable)) throw error;
+        log.warn({ err: error.cause, area, key }, 'could not remove a stored file; left behind');
+      }
+    },
+  };
+}
+
+/** How a public file is cached: each key is written once, so its content never changes. */
+export const PUBLIC_FILE_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * How long the redirect to S3_PUBLIC_URL may be kept: a day, not for good,
+ * since the setting (or the storage) may change while the stored addresses
+ * (/uploads/…) stay the same.
+ */
+export const PUBLIC_REDIRECT_CACHE = 'public, max-age=86400';
+
+/**
+ * Answers the request for a public file the caller has checked the key of: a
+ * redirect to its public URL when the store has one (S3_PUBLIC_URL), else its
+ * bytes, streamed from the store with the immutable cache header. Undefined
+ * when nothing is stored under the key (the caller answers 404 its own way).
+ */
+export async function sendPublicFile(
+  reply: FastifyReply,
+  store: FileStore,
+  key: string,
+  contentType: string,
+): Promise<FastifyReply | undefined> {
+  const url = store.publicUrl?.(key);
+  if (url) return reply.header('cache-control', PUBLIC_REDIRECT_CACHE).redirect(url, 302);
+  const found = await store.get(key);
+  if (!found) return undefined;
+  return reply
+    .header('cache-control', PUBLIC_FILE_CACHE)
+    .header('content-length', found.size)
+    .type(contentType)
+    .send(found.stream);
 }

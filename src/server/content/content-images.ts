@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import {
   BLOG_IMAGE_WIDTHS,
   blogImage,
@@ -9,14 +8,15 @@ import {
 import { BLOG_MESSAGES } from '../../shared/blog-authoring.ts';
 import { Invalid } from '../errors.ts';
 import { assertImage, decodeUpright } from '../images.ts';
-import { localFileStore, type FileStore } from '../storage.ts';
+import { fileStoreFor, type FileStore, type StorageConfig, type StorageLog } from '../storage.ts';
 
 /**
- * Where every authored image (posts' and case studies') is kept: one store,
- * served at /uploads/blogs/<key> by the blog module.
+ * Where every authored image (posts' and case studies') is kept: one store
+ * (DATA_DIR/uploads/blogs, or uploads/blogs/ in the bucket), served at
+ * /uploads/blogs/<key> by the blog module.
  */
-export const contentImageStore = (dataDir: string) =>
-  localFileStore(path.join(dataDir, 'uploads', 'blogs'));
+export const contentImageStore = (config: StorageConfig, log: StorageLog) =>
+  fileStoreFor(config, 'uploads/blogs', log);
 
 /** A stored file's key from its public address (/uploads/blogs/<key>). */
 export const UPLOAD_PREFIX = '/uploads/blogs/';
@@ -28,12 +28,15 @@ export const isBlogImageKey = (key: string) => KEY.test(key);
  * decoding it, turned upright, re-encoded as WebP without metadata, in each
  * width of BLOG_IMAGE_WIDTHS (never enlarged), under a generated name that
  * carries the picture's proportions (so pages can give width and height).
+ * Every width is stored or none: should the store fail (503), the widths
+ * already written are removed again.
  */
 export async function storeBlogImage(store: FileStore, input: Buffer): Promise<ResponsiveImage> {
   await assertImage(input, BLOG_MESSAGES.imageNotImage);
   const id = randomUUID();
+  let variants;
   try {
-    const variants = await Promise.all(
+    variants = await Promise.all(
       [...BLOG_IMAGE_WIDTHS].reverse().map(async (width) => {
         const { data, info } = await decodeUpright(input)
           .resize({ width, withoutEnlargement: true })
@@ -42,16 +45,24 @@ export async function storeBlogImage(store: FileStore, input: Buffer): Promise<R
         return { width, data, info };
       }),
     );
-    // The largest variant's size gives the proportions every variant shares.
-    const largest = variants[0]!.info;
-    for (const variant of variants) {
-      const address = uploadAddress(id, largest.width, largest.height, variant.width);
-      await store.put(address.slice(UPLOAD_PREFIX.length), variant.data);
-    }
-    return blogImage(uploadAddress(id, largest.width, largest.height, 960));
   } catch {
     throw new Invalid(BLOG_MESSAGES.imageNotImage);
   }
+  // The largest variant's size gives the proportions every variant shares.
+  const largest = variants[0]!.info;
+  const keyOf = (width: number) =>
+    uploadAddress(id, largest.width, largest.height, width).slice(UPLOAD_PREFIX.length);
+  const stored = await Promise.allSettled(
+    variants.map((variant) => store.put(keyOf(variant.width), variant.data)),
+  );
+  const failed = stored.find(
+    (result): result is PromiseRejectedResult => result.status === 'rejected',
+  );
+  if (failed) {
+    await Promise.allSettled(variants.map((variant) => store.remove(keyOf(variant.width))));
+    throw failed.reason;
+  }
+  return blogImage(uploadAddress(id, largest.width, largest.height, 960));
 }
 
 /** Removes every width of an uploaded image (stock images are not ours to remove). */

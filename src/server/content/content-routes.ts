@@ -212,7 +212,7 @@ export function readRoutes<Q>(
     read: (
       slug: string,
       visitor: { ip: string; userAgent: string | undefined },
-    ) => Promise<{ item: unknown } | { movedTo: string }>;
+    ) => Promise<{ item: unknown; with?: Record<string, unknown> } | { movedTo: string }>;
     forEdit: (slug: string) => Promise<unknown>;
   },
 ) {
@@ -272,6 +272,7 @@ export function readRoutes<Q>(
         success: true as const,
         message: options.messages.loaded,
         [options.key]: found.item,
+        ...found.with,
       };
     },
   );

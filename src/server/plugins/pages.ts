@@ -8,12 +8,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServerEntryModule, PageApi } from '../../shared/ssr-contract.ts';
 import type { SiteSettings } from '../../shared/site-settings.ts';
+import { cachedPageOf } from './cached-page.ts';
 import { refusePageBody, sendPageRefusal } from './page-bodies.ts';
+import { cacheKeyOf, isStorable, sendCachedPage, type PageCacheServer } from './page-cache.ts';
 
 export interface PagesOptions {
   dev: boolean;
   buildDir: string;
   site: SiteSettings;
+  /** Rendered pages kept for anonymous visitors (see page-cache.ts). */
+  cache: PageCacheServer;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,6 +51,16 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
         const refusal = await refusePageBody(request);
         if (refusal) return sendPageRefusal(request, reply, refusal);
+        const { cache } = options;
+        const cacheKey = cache.enabled ? cacheKeyOf(request) : undefined;
+        if (cacheKey !== undefined) {
+          const cached = await cache.store.get(cacheKey);
+          if (cached) {
+            cache.countView(request);
+            return sendCachedPage(request, reply, cache, cached, 'hit');
+          }
+        }
+        const epoch = cache.store.begin();
         const { build, handle } = await getRenderer();
         const entry = build.entry.module as unknown as Partial<AppServerEntryModule>;
         const limited: ApiLimit = {};
@@ -64,6 +78,17 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
             'retry-after',
             limited.retryAfter ?? String(app.config.rateLimit.windowSeconds),
           );
+        }
+        if (cacheKey !== undefined && request.method === 'GET' && isStorable(response)) {
+          // Read whole (the render is complete once its shell is: no loader
+          // defers), kept without the nonce, and sent as every later visitor gets it.
+          const page = await cachedPageOf(
+            await response.text(),
+            reply.pageNonce,
+            Object.fromEntries(response.headers),
+          );
+          cache.store.set(cacheKey, page, epoch);
+          return sendCachedPage(request, reply, cache, page, 'miss');
         }
         return sendFetchResponse(reply, response, isNavigationData(fetchRequest));
       },
@@ -199,7 +224,8 @@ function isNavigationData(request: Request): boolean {
  * streamed, so @fastify/etag gives it an ETag: once the blog's browser cache
  * (features/blog/page-cache.ts) has expired, the browser's own cache asks
  * again with If-None-Match and unchanged data comes back as a bodiless 304.
- * Pages themselves stream (and carry a nonce of their own), so they have none.
+ * Pages outside the page cache stream (and carry a nonce of their own), so
+ * they have none; cached pages have the cache's (sendCachedPage).
  */
 async function sendFetchResponse(reply: FastifyReply, response: Response, whole: boolean) {
   reply.code(response.status);

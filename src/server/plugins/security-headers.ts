@@ -9,22 +9,26 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The Content-Security-Policy: scripts only from this origin plus the inline
- * ones React Router renders with this response's nonce; nobody may frame the
- * page. Built once as a template, because letting helmet re-parse the policy
- * for every response cost about 4% of a rendered page.
- */
-export function contentSecurityPolicy(options: { dev: boolean }): (nonce: string) => string {
-  const scriptSrc = options.dev
-    ? // Vite's dev server injects its own inline modules.
-      "'self' 'unsafe-inline' 'unsafe-eval'"
-    : "'self' 'nonce-%NONCE%'";
-  const directives = [
+export interface PolicyOptions {
+  dev: boolean;
+  /** Origins images may also come from (the bucket's public address, S3_PUBLIC_URL). */
+  imageOrigins?: readonly string[];
+}
+
+/** Every directive but script-src, which depends on how the page's inline scripts are allowed. */
+function policyWith(scriptSrc: string, options: PolicyOptions): string {
+  const images = [
+    "'self'",
+    'data:',
+    'blob:',
+    'https://i.ytimg.com',
+    ...(options.imageOrigins ?? []),
+  ];
+  return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://i.ytimg.com",
+    `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `connect-src 'self'${options.dev ? ' ws: wss:' : ''}`,
     'frame-src https://www.youtube-nocookie.com',
@@ -34,8 +38,34 @@ export function contentSecurityPolicy(options: { dev: boolean }): (nonce: string
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  const [before, after = ''] = directives.split('%NONCE%');
-  return options.dev ? () => directives : (nonce) => `${before}${nonce}${after}`;
+}
+
+/**
+ * The Content-Security-Policy: scripts only from this origin plus the inline
+ * ones React Router renders with this response's nonce; nobody may frame the
+ * page. Built once as a template, because letting helmet re-parse the policy
+ * for every response cost about 4% of a rendered page.
+ */
+export function contentSecurityPolicy(options: PolicyOptions): (nonce: string) => string {
+  if (options.dev) {
+    // Vite's dev server injects its own inline modules.
+    const directives = policyWith("'self' 'unsafe-inline' 'unsafe-eval'", options);
+    return () => directives;
+  }
+  const [before, after = ''] = policyWith("'self' 'nonce-%NONCE%'", options).split('%NONCE%');
+  return (nonce) => `${before}${nonce}${after}`;
+}
+
+/**
+ * The same policy for a page served from the page cache: its inline scripts
+ * are allowed by their SHA-256 hashes instead of a nonce, so the stored bytes
+ * can go to every visitor without a nonce ever being served twice.
+ */
+export function hashedContentSecurityPolicy(
+  options: PolicyOptions,
+): (hashes: readonly string[]) => string {
+  return (hashes) =>
+    policyWith(["'self'", ...hashes.map((hash) => `'sha256-${hash}'`)].join(' '), options);
 }
 
 const YOUTUBE = '"https://www.youtube-nocookie.com"';
@@ -66,7 +96,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Helmet's headers on every response, plus the CSP above and HSTS over HTTPS. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { dev: boolean }) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: PolicyOptions) {
   const csp = contentSecurityPolicy(options);
   app.decorateReply('pageNonce', '');
   app.addHook('onRequest', async (_request, reply) => {

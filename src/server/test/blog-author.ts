@@ -1,8 +1,27 @@
 import { expect } from 'vitest';
-import type { BlogEditable } from '../../shared/blog.ts';
+import { stockImageAddress, type BlogEditable } from '../../shared/blog.ts';
 import { seedAccounts } from '../db/seed-accounts.ts';
 import { multipart, type MultipartFile } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
+
+/** A complete, published post's authoring form (every field as text), with `fields` over it. */
+export function postForm(slug: string, fields: Record<string, string> = {}) {
+  return {
+    title: `Test post ${slug}`,
+    slug,
+    excerpt: 'A post written by a test.',
+    content: '<p>Body</p>',
+    category: 'power-automate',
+    readTime: '3',
+    tags: '[]',
+    keywords: '[]',
+    authorName: 'Staff Writer',
+    authorBio: 'Writes.',
+    status: 'published',
+    featuredImage: stockImageAddress('crm-sales'),
+    ...fields,
+  };
+}
 
 /**
  * The seeded staff account, signed in, writing posts through the authoring

@@ -115,10 +115,9 @@ function movedTo(result: ApiResult<unknown>): string | undefined {
 }
 
 /**
- * One post with its related articles: the same category first, then posts
- * sharing a tag (asked only while fewer than three are found). A post that
- * does not exist brings the latest posts as suggestions; their failure is
- * only logged.
+ * One post with its related articles (the same category first, then posts
+ * sharing a tag), in one call. A post that does not exist brings the latest
+ * posts as suggestions; their failure is only logged.
  */
 export async function loadPostPage(context: Context, slug: string): Promise<BlogPostPage> {
   const send = pageSend(context);
@@ -140,20 +139,6 @@ export async function loadPostPage(context: Context, slug: string): Promise<Blog
       suggestions: complete(latest)?.blogs.slice(0, BLOG_LIMITS.suggested) ?? [],
     };
   }
-  const lists: BlogSummary[][] = [];
-  const sameCategory = await listBlogs(
-    { category: post.category, exclude: post.id, limit: BLOG_LIMITS.suggested },
-    send,
-  );
-  if (!sameCategory.ok) logFailure(context, 'related articles failed to load', sameCategory);
-  lists.push(complete(sameCategory)?.blogs ?? []);
-  if (pickRelated(post.id, lists).length < BLOG_LIMITS.suggested && post.tags.length) {
-    const byTag = await Promise.all(
-      post.tags
-        .slice(0, 5)
-        .map((tag) => listBlogs({ tag, exclude: post.id, limit: BLOG_LIMITS.suggested }, send)),
-    );
-    for (const answer of byTag) lists.push(complete(answer)?.blogs ?? []);
-  }
-  return { kind: 'post', post, related: pickRelated(post.id, lists) };
+  const { related, ...found } = post;
+  return { kind: 'post', post: found, related: pickRelated(found.id, [related]) };
 }

@@ -42,9 +42,20 @@ export const listBlogs = async (query: BlogListQuery, send: Send = browserSend) 
     (body) => ({ blogs: body['blogs'], pagination: body['pagination'], counts: body['counts'] }),
   );
 
-/** One published post with its HTML body (counts a view, once a day per visitor). */
+/**
+ * One published post with its HTML body (counts a view, once a day per
+ * visitor) and the posts its page offers next (same category first, then
+ * shared tags).
+ */
 export const getBlog = async (slug: string, send: Send = browserSend) =>
-  lift<BlogPost>(await send('GET', `${BASE}/${encodeURIComponent(slug)}`), (body) => body['blog']);
+  lift<BlogPost & { related: BlogSummary[] }>(
+    await send('GET', `${BASE}/${encodeURIComponent(slug)}`),
+    (body) =>
+      body['blog'] && {
+        ...(body['blog'] as BlogPost),
+        related: Array.isArray(body['related']) ? (body['related'] as BlogSummary[]) : [],
+      },
+  );
 
 /** Toggles this visitor's like; answers whether it is now liked and the new count. */
 export const toggleBlogLike = async (id: string, visitorId: string, send: Send = browserSend) =>

@@ -393,6 +393,39 @@ describe('creating and editing', () => {
   });
 });
 
+describe('a post and what its page offers next', () => {
+  it('comes in one answer: published posts of its category first, then those sharing a tag', async () => {
+    const tag = `related-${Math.random().toString(36).slice(2, 8)}`;
+    // The category with the fewest published posts, so a post sharing a tag makes the three.
+    const { counts } = await list();
+    const [category, alreadyThere] = Object.entries(counts)
+      .filter(([id]) => id !== 'case-studies')
+      .sort((a, b) => a[1] - b[1])[0]!;
+    expect(alreadyThere).toBeLessThanOrEqual(1);
+    const other = category === 'power-pages' ? 'canvas-apps' : 'power-pages';
+    const post = await published({ category, tags: JSON.stringify([tag, 'Other']) });
+    const sameCategory = await published({ category, tags: '[]' });
+    const sharesTag = await published({ category: other, tags: JSON.stringify([tag]) });
+    await published({ category: other, tags: JSON.stringify(['unrelated-tag']) });
+    await published({ category, status: 'draft', tags: JSON.stringify([tag]) });
+
+    const response = await read(post.slug);
+    expect(response.statusCode).toBe(200);
+    const { blog, related } = response.json() as { blog: BlogEditable; related: BlogSummary[] };
+    expect(blog.id).toBe(post.id);
+    const ids = related.map((item) => item.id);
+    expect(ids).not.toContain(post.id);
+    // Its category first (newest first), then a post sharing a tag; never a draft or a stranger.
+    expect(ids[0]).toBe(sameCategory.id);
+    expect(ids).toContain(sharesTag.id);
+    for (const item of related) {
+      expect(item.category === category || item.tags.includes(tag), item.title).toBe(true);
+      expect(item.status).toBe('published');
+    }
+    expect(related.length).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('scheduled posts', () => {
   it('stay hidden until their time, then the job queue publishes them exactly once', async () => {
     const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();

@@ -3,6 +3,7 @@ import { loadSigningSecret } from '../../db/signing-secret.ts';
 import { createFeedCache } from './blog.feed-cache.ts';
 import { renderRssFeed } from './blog.feed.ts';
 import { contentImageStore, isBlogImageKey } from '../../content/content-images.ts';
+import { sendPublicFile } from '../../storage.ts';
 import { blogRoutes } from './blog.routes.ts';
 import { createBlogService, type BlogService } from './blog.service.ts';
 
@@ -18,31 +19,33 @@ export const blogModule = fp(
   async (app) => {
     const { config } = app;
     const log = app.log.child({ module: 'blog' });
+    const images = contentImageStore(config, log);
     const service = createBlogService({
       db: app.database.db,
       jobs: app.jobs,
-      images: contentImageStore(config.dataDir),
+      images,
       secret: await loadSigningSecret(app.database.db, config.signingSecret),
       log,
+      onPublicChange: () => void app.pageCache.invalidate('blog'),
     });
     app.decorate('blog', service);
+    // A post's page served from the page cache still counts its reader's view.
+    app.pageCache.countViews(/^\/blog\/([^/]+)$/, (match, visitor) =>
+      service.read(decodeURIComponent(match[1]!), visitor),
+    );
     await app.register(blogRoutes, { prefix: '/api/enhanced-blog', service });
 
     // Each upload has a new name, so its address never changes content: cache for good.
+    // Streamed from the store (folder or bucket), or a redirect to S3_PUBLIC_URL.
     app.get<{ Params: { file: string } }>(
       '/uploads/blogs/:file',
       { schema: { hide: true } },
       async (request, reply) => {
         const { file } = request.params;
-        const found = isBlogImageKey(file) ? await service.openImage(file) : undefined;
-        if (!found) {
-          return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-        }
-        return reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('content-length', found.size)
-          .type('image/webp')
-          .send(found.stream);
+        const sent = isBlogImageKey(file)
+          ? await sendPublicFile(reply, images, file, 'image/webp')
+          : undefined;
+        return sent ?? reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       },
     );
 

@@ -140,6 +140,32 @@ export async function listPublished(db: Executor, filter: ListFilter) {
   }) as Promise<{ rows: PostSummaryRow[]; total: number }>;
 }
 
+/**
+ * The posts a reader of `post` is offered next, in one query: published posts
+ * in its category first, then those sharing one of its tags, newest first
+ * within each.
+ */
+export async function relatedPublished(
+  db: Executor,
+  post: { id: string; category: string; tags: readonly string[] },
+  limit: number,
+) {
+  const sameCategory = sql`${posts.category} = ${post.category}`;
+  const tags = post.tags.slice(0, 20);
+  const shares = tags.length
+    ? sql`(${sameCategory} or ${posts.tags} && array[${sql.join(
+        tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[])`
+    : sameCategory;
+  return db
+    .select(summaryColumns)
+    .from(posts)
+    .where(shared.publishedWhere({ excludeId: post.id }, [shares]))
+    .orderBy(sql`${sameCategory} desc`, ...shared.newestFirst())
+    .limit(limit) as Promise<PostSummaryRow[]>;
+}
+
 /** Published posts per category. */
 export const countPublishedByCategory = (db: Executor) =>
   shared.countPublishedBy(db, posts.category, BLOG_CATEGORY_IDS);

@@ -47,7 +47,7 @@ export const PUBLISH_POST_JOB = defineJob<{ postId: string }>(
 );
 
 /** Where a public read answers: the post, or the address it moved to. */
-export type PostLookup = { post: BlogPost } | { movedTo: string };
+export type PostLookup = { post: BlogPost; related: BlogSummary[] } | { movedTo: string };
 
 type RemovalListener = (tx: Transaction, postId: string) => Promise<void>;
 
@@ -140,6 +140,8 @@ export interface BlogServiceOptions {
   /** Salts the daily visitor hashes (views) and the like hashes. */
   secret: string;
   log: FastifyBaseLogger;
+  /** Told after every committed change visitors' pages show (the page cache clears). */
+  onPublicChange?: () => void;
   /** For tests: the current time. */
   now?: () => Date;
 }
@@ -153,6 +155,7 @@ export function createBlogService(options: BlogServiceOptions) {
   /** Whatever changed the posts here: the next feed request reads their version again. */
   const changed = () => {
     feedCheck = undefined;
+    options.onPublicChange?.();
   };
 
   jobs.register(PUBLISH_POST_JOB, async ({ postId }) => {
@@ -284,7 +287,10 @@ export function createBlogService(options: BlogServiceOptions) {
     async read(slug: string, visitor: Visitor): Promise<PostLookup> {
       const reader = { visitor, now: now(), secret };
       const found = await readPublished(repository, db, slug, reader, BLOG_MESSAGES.notFound);
-      return 'movedTo' in found ? found : { post: toPost(found.row) };
+      if ('movedTo' in found) return found;
+      // What the post's page offers next comes with it: the page makes one call.
+      const related = await repository.relatedPublished(db, found.row, BLOG_LIMITS.suggested);
+      return { post: toPost(found.row), related: related.map(toSummary) };
     },
 
     async toggleLike(postId: string, visitorId: string) {
@@ -391,6 +397,7 @@ export function createBlogService(options: BlogServiceOptions) {
     async setCommentsOpen(id: string, open: boolean) {
       const row = await repository.setCommentsOpen(db, id, open);
       if (!row) throw new NotFound(BLOG_MESSAGES.notFound);
+      changed();
       return toSummary(row);
     },
 
@@ -403,8 +410,6 @@ export function createBlogService(options: BlogServiceOptions) {
 
     /** An image for a post's body, through the same pipeline as featured images. */
     storeImage: (input: Buffer) => storeBlogImage(images, input),
-
-    openImage: (key: string) => images.get(key),
 
     /** The latest published posts with their bodies (the RSS feed). */
     async feed() {

@@ -23,11 +23,16 @@ export const caseStudiesModule = fp(
     const service = createCaseStudiesService({
       db: app.database.db,
       jobs: app.jobs,
-      images: contentImageStore(config.dataDir),
+      images: contentImageStore(config, app.log),
       secret: await loadSigningSecret(app.database.db, config.signingSecret),
       log: app.log.child({ module: 'case-studies' }),
+      onPublicChange: () => void app.pageCache.invalidate('case-studies'),
     });
     app.decorate('caseStudies', service);
+    // A case study's page served from the page cache still counts its reader's view.
+    app.pageCache.countViews(/^\/case-studies\/([^/]+)$/, (match, visitor) =>
+      service.read(decodeURIComponent(match[1]!), visitor),
+    );
     app.comments.registerTarget('case-study', service.commentTargets);
     service.onRemove((tx, id) => app.comments.removeForContent(tx, 'case-study', id));
     await app.register(caseStudyStaffRoutes, { prefix: '/api/enhanced-blog', service });

@@ -144,6 +144,8 @@ export interface CaseStudiesServiceOptions {
   /** Salts the daily visitor hashes (views). */
   secret: string;
   log: FastifyBaseLogger;
+  /** Told after every committed change visitors' pages show (the page cache clears). */
+  onPublicChange?: () => void;
   /** For tests: the current time. */
   now?: () => Date;
 }
@@ -152,9 +154,11 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
   const { db, jobs, images, secret, log } = options;
   const now = options.now ?? (() => new Date());
   const removalListeners: RemovalListener[] = [];
+  const changed = () => options.onPublicChange?.();
 
   jobs.register(PUBLISH_CASE_STUDY_JOB, async ({ caseStudyId }) => {
     if (await repository.publishIfDue(db, caseStudyId)) {
+      changed();
       log.info({ caseStudyId }, 'scheduled case study published');
     }
   });
@@ -296,6 +300,7 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
           return created;
         }),
       );
+      changed();
       jobs.wake();
       return editable((await repository.findById(db, id))!);
     },
@@ -324,6 +329,7 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
         }),
       );
+      changed();
       jobs.wake();
       if (featuredImage !== current.featuredImage) {
         await removeBlogImage(images, current.featuredImage);
@@ -348,6 +354,7 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
         if (status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
         return updated;
       });
+      changed();
       jobs.wake();
       return toSummary(row!);
     },
@@ -358,6 +365,7 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
         return repository.deleteCaseStudy(tx, id);
       });
       if (!removed) throw new NotFound(CASE_STUDY_MESSAGES.notFound);
+      changed();
       await removeBlogImage(images, removed.featuredImage);
     },
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { stockImageAddress } from '../../../shared/blog.ts';
 import type { CommentView } from '../../../shared/comments.ts';
-import { blogAuthor } from '../../test/blog-author.ts';
+import { blogAuthor, postForm } from '../../test/blog-author.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /** Steps the comment tests share: a staff author, posts to comment on, and the calls. */
@@ -13,21 +12,7 @@ export async function commentFixtures(t: TestApp) {
   /** A new published post (or another status); answers its id and slug. */
   async function post(fields: Record<string, string> = {}) {
     const slug = `comment-test-${randomUUID().slice(0, 8)}`;
-    await author.create({
-      title: `Comments test ${slug}`,
-      slug,
-      excerpt: 'A post to comment on.',
-      content: '<p>Body</p>',
-      category: 'power-automate',
-      readTime: '3',
-      tags: '[]',
-      keywords: '[]',
-      authorName: 'Staff Writer',
-      authorBio: 'Writes.',
-      status: 'published',
-      featuredImage: stockImageAddress('crm-sales'),
-      ...fields,
-    });
+    await author.create(postForm(slug, { title: `Comments test ${slug}`, ...fields }));
     const edit = await t.app.inject({ url: `/api/enhanced-blog/edit/${slug}`, headers: staff });
     return { id: (edit.json() as { blog: { id: string } }).blog.id, slug };
   }

@@ -29,6 +29,7 @@ export const commentsModule = fp(
       policy: config.commentModeration,
       secret,
       log: app.log.child({ module: 'comments' }),
+      onPublicChange: () => void app.pageCache.invalidate('comments'),
     });
     service.registerTarget('blog', app.blog.commentTargets);
     app.blog.onRemove((tx, postId) => service.removeForContent(tx, 'blog', postId));

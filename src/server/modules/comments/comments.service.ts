@@ -59,6 +59,8 @@ export interface CommentsServiceOptions {
   /** Salts the visitor and client hashes. */
   secret: string;
   log: FastifyBaseLogger;
+  /** Told after a committed change to the comments visitors see (the page cache clears). */
+  onPublicChange?: () => void;
   now?: () => Date;
 }
 
@@ -253,6 +255,7 @@ export function createCommentsService(options: CommentsServiceOptions) {
         await recount(tx, type, id);
       }
     });
+    options.onPublicChange?.();
     mail.flush();
     return before.length;
   }
@@ -408,6 +411,7 @@ export function createCommentsService(options: CommentsServiceOptions) {
         }
         return stored;
       });
+      if (status === 'approved') options.onPublicChange?.();
       mail.flush();
       // Spam is answered like a held comment: a bot learns nothing from the answer.
       const shown: CommentStatus = status === 'spam' ? 'pending' : status;

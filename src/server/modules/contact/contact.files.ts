@@ -8,7 +8,12 @@ import {
   type ChatFileKind,
   type ChatFileType,
 } from '../../../shared/chat-files.ts';
-import { localFileStore, type FileStore } from '../../storage.ts';
+import {
+  fileStoreFor,
+  type FileStore,
+  type StorageConfig,
+  type StorageLog,
+} from '../../storage.ts';
 
 /*
  * The chat's files on the server: what each one is (by its content, never by
@@ -103,12 +108,13 @@ export function checkChatFile(fileName: string, data: Buffer): ChatFileCheck {
 }
 
 /**
- * Where the chat's files are kept: a folder under DATA_DIR that no route
- * serves (the public uploads live under DATA_DIR/uploads and are served by
- * name pattern only). Staff read them through the download call.
+ * Where the chat's files are kept: DATA_DIR/private/chat-files, or the
+ * private/chat-files/ prefix of the bucket; no route serves either, and the
+ * store has no public URL (the public uploads live under uploads/ and are
+ * served by name pattern only). Staff read them through the download call.
  */
-export const chatFileStore = (dataDir: string): FileStore =>
-  localFileStore(path.join(dataDir, 'private', 'chat-files'));
+export const chatFileStore = (config: StorageConfig, log: StorageLog): FileStore =>
+  fileStoreFor(config, 'private/chat-files', log);
 
 /**
  * The Content-Disposition of a download: always `attachment` (never shown

@@ -15,7 +15,7 @@ export const contactModule = fp(
       db: app.database.db,
       mail: app.mail,
       sync,
-      files: chatFileStore(app.config.dataDir),
+      files: chatFileStore(app.config, app.log),
       site: app.config.site,
       log: app.log,
     });

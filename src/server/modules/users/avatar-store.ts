@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import {
+  fileStoreFor,
+  type StorageConfig,
+  type StorageLog,
+  type StoredFile,
+} from '../../storage.ts';
 
-/** Names this store generates; anything else is refused before touching the disk. */
+/** Names this store generates; anything else is refused before the storage is asked. */
 const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 export function isAvatarFileName(name: string): boolean {
@@ -11,35 +14,31 @@ export function isAvatarFileName(name: string): boolean {
 }
 
 /**
- * Avatars on the local disk under DATA_DIR/uploads/avatars. Each upload gets
- * a new random name, so a URL never changes content and can be cached for
- * good. (Several instances need shared storage: a mounted volume today, an
- * S3-compatible bucket behind this same interface when scale-out needs it.)
+ * Avatars in the file store's public area uploads/avatars (a folder under
+ * DATA_DIR, or that prefix of the bucket). Each upload gets a new random
+ * name, so a URL never changes content and can be cached for good.
  */
-export function createAvatarStore(dataDir: string) {
-  const dir = path.join(dataDir, 'uploads', 'avatars');
+export function createAvatarStore(config: StorageConfig, log: StorageLog) {
+  const store = fileStoreFor(config, 'uploads/avatars', log);
   return {
+    /** Stores the photo under a new name; a storage that is down answers 503 (nothing stored). */
     async save(webp: Buffer): Promise<string> {
-      await mkdir(dir, { recursive: true });
       const name = `${randomUUID()}.webp`;
-      const temp = path.join(dir, `.${name}.tmp`);
-      await writeFile(temp, webp);
-      await rename(temp, path.join(dir, name));
+      await store.put(name, webp);
       return name;
     },
+    /** Removes a stored photo; a name this store never makes is ignored. */
     async remove(name: string | null): Promise<void> {
-      if (name && isAvatarFileName(name)) await rm(path.join(dir, name), { force: true });
+      if (name && isAvatarFileName(name)) await store.remove(name);
     },
     /** The file and its size, or undefined for a name that is not stored. */
-    async open(name: string): Promise<{ stream: ReadStream; size: number } | undefined> {
+    async open(name: string): Promise<StoredFile | undefined> {
       if (!isAvatarFileName(name)) return undefined;
-      const file = path.join(dir, name);
-      try {
-        const { size } = await stat(file);
-        return { stream: createReadStream(file), size };
-      } catch {
-        return undefined;
-      }
+      return store.get(name);
+    },
+    /** Where the public reads the photo directly (S3_PUBLIC_URL), or undefined: the server streams it. */
+    publicUrl(name: string): string | undefined {
+      return isAvatarFileName(name) ? store.publicUrl?.(name) : undefined;
     },
   };
 }

@@ -7,7 +7,7 @@ import { createUsersService } from './users.service.ts';
 export const usersModule = fp(
   async (app) => {
     const { config } = app;
-    const avatars = createAvatarStore(config.dataDir);
+    const avatars = createAvatarStore(config, app.log);
     const service = createUsersService({
       db: app.database.db,
       auth: app.auth,

@@ -17,6 +17,7 @@ import {
 import { collectProblems, fieldOrder, problemsOf } from '../../../shared/validation.ts';
 import { AppError, Invalid, NotFound } from '../../errors.ts';
 import { assertNoNul } from '../../plugins/request-guards.ts';
+import { PUBLIC_FILE_CACHE, PUBLIC_REDIRECT_CACHE } from '../../storage.ts';
 import { authOf } from '../auth/auth.guards.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
@@ -209,13 +210,17 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const file = await avatars.open(request.params.filename);
+      const { filename } = request.params;
+      // With S3_PUBLIC_URL the photo is read from there (the stored address stays this one).
+      const url = avatars.publicUrl(filename);
+      if (url) return reply.header('cache-control', PUBLIC_REDIRECT_CACHE).redirect(url, 302);
+      const file = await avatars.open(filename);
       if (!file) throw new NotFound(AUTH_MESSAGES.photoNotFound);
       // Every upload gets a new name, so a name's content never changes.
       return reply
         .type('image/webp')
         .header('content-length', file.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', PUBLIC_FILE_CACHE)
         .send(file.stream);
     },
   );

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CachedPage } from './cached-page.ts';
+import { createPageStore, type PageStoreOptions } from './page-cache-store.ts';
+
+/** The store's own rules: the byte bound, expiry, late renders, and invalidation between instances. */
+
+const page = (text: string): CachedPage => ({
+  headers: { 'content-type': 'text/html' },
+  scriptHashes: [],
+  etag: `"${text}"`,
+  identity: Buffer.from(text),
+  br: Buffer.alloc(0),
+  gzip: Buffer.alloc(0),
+});
+
+const log = pino({ level: 'silent' });
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const item of opened.splice(0)) await item.close();
+});
+
+function store(overrides: Partial<PageStoreOptions> = {}) {
+  const created = createPageStore({
+    maxBytes: 10_000,
+    ttlMs: 60_000,
+    namespace: 'test',
+    redis: undefined,
+    redisPrefix: '',
+    log,
+    ...overrides,
+  });
+  opened.push(created);
+  return created;
+}
+
+describe('in memory', () => {
+  it('keeps the most recently used pages within the byte bound', async () => {
+    const s = store({ maxBytes: 3 * (1000 + 40) });
+    for (const key of ['/a', '/b', '/c']) s.set(key, page(key.repeat(500)), s.begin());
+    await s.get('/a');
+    s.set('/d', page('/d'.repeat(500)), s.begin());
+    expect(await s.get('/b')).toBeUndefined();
+    for (const key of ['/a', '/c', '/d']) expect(await s.get(key), key).toBeDefined();
+    expect(s.stats().bytes).toBeLessThanOrEqual(3 * 1040);
+  });
+
+  it('serves a page for its time only, and drops a render begun before an invalidation', async () => {
+    let now = 1_000;
+    const s = store({ now: () => now });
+    s.set('/x', page('x'), s.begin());
+    now += 59_999;
+    expect(await s.get('/x')).toBeDefined();
+    now += 1;
+    expect(await s.get('/x')).toBeUndefined();
+
+    const started = s.begin();
+    await s.invalidate('a write');
+    s.set('/late', page('late'), started);
+    expect(await s.get('/late')).toBeUndefined();
+  });
+});
+
+describe('with Redis', () => {
+  const redisClient = () => {
+    const client = new Redis('redis://127.0.0.1:6379', { enableOfflineQueue: false });
+    opened.push({ close: async () => void (await client.quit()) });
+    return new Promise<Redis>((resolve) => client.once('ready', () => resolve(client)));
+  };
+
+  it('an invalidation on one instance empties the memory of the others through pub/sub', async () => {
+    const redisPrefix = `store-${randomUUID().slice(0, 8)}:`;
+    const a = store({ redis: await redisClient(), redisPrefix });
+    const b = store({ redis: await redisClient(), redisPrefix });
+    await Promise.all([a.start(), b.start()]);
+    // Wait until b's subscription is up (a's probes start reaching it).
+    await vi.waitFor(async () => {
+      if (b.stats().entries === 0) b.set('/warm', page('warm'), b.begin());
+      await a.invalidate('probe');
+      await vi.waitFor(() => expect(b.stats().entries).toBe(0), { timeout: 200 });
+    });
+
+    b.set('/page', page('held by b'), b.begin());
+    expect(b.stats().entries).toBe(1);
+    await a.invalidate('a post was published');
+    // No request reaches b: the message alone empties its memory.
+    await vi.waitFor(() => expect(b.stats().entries).toBe(0), { timeout: 5000 });
+  });
+
+  it('an instance serves what another one rendered', async () => {
+    const redisPrefix = `store-${randomUUID().slice(0, 8)}:`;
+    const a = store({ redis: await redisClient(), redisPrefix });
+    const b = store({ redis: await redisClient(), redisPrefix });
+    await Promise.all([a.start(), b.start()]);
+    a.set('/shared', page('rendered by a'), a.begin());
+    await vi.waitFor(async () => {
+      expect((await b.get('/shared'))?.identity.toString()).toBe('rendered by a');
+    });
+  });
+});
