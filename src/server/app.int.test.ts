@@ -262,12 +262,15 @@ describe('rate limiting of write endpoints', () => {
       await b.close();
     }
   });
-  it('keeps taking requests, unlimited, when Redis cannot be reached at start', async () => {
+  it('counts in this instance’s memory, with a warning, when Redis cannot be reached', async () => {
+    const lines: string[] = [];
     const unreachable = await createTestApp({
-      env: { RATE_LIMIT_MAX: '1', REDIS_URL: 'redis://127.0.0.1:1' },
+      env: { RATE_LIMIT_MAX: '2', REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => void lines.push(line) },
     });
     try {
       const remoteAddress = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
+      const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
         const response = await unreachable.app.inject({
           method: 'POST',
@@ -275,8 +278,10 @@ describe('rate limiting of write endpoints', () => {
           remoteAddress,
           payload: { email: 'down@example.com' },
         });
-        expect(response.statusCode).toBe(200);
+        statuses.push(response.statusCode);
       }
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(lines.join('\n')).toMatch(/redis/i);
     } finally {
       await unreachable.close();
     }

@@ -26,6 +26,7 @@ import { usersModule } from './modules/users/users.plugin.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
+import { trackInFlight } from './plugins/in-flight.ts';
 import { serializeError } from './plugins/log-serializers.ts';
 import { registerPages } from './plugins/pages.ts';
 import { registerPageCache } from './plugins/page-cache.ts';
@@ -51,6 +52,9 @@ export interface AppDependencies {
   /** Where log lines go (tests read them); otherwise standard output. */
   logStream?: { write(line: string): void };
 }
+
+/** How long shutdown waits for handlers whose client has gone before closing the database. */
+const HANDLER_GRACE_MS = 8_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +106,14 @@ export async function buildApp(
     }));
   app.decorate('database', database);
   app.decorate('config', config);
-  if (!deps.database) app.addHook('onClose', async () => database.close());
+  const inFlight = trackInFlight(app);
+  if (!deps.database) {
+    app.addHook('onClose', async () => {
+      const left = await inFlight.drained(HANDLER_GRACE_MS);
+      if (left > 0) app.log.warn({ left }, 'closing the database under handlers still at work');
+      await database.close();
+    });
+  }
   await database.migrate();
 
   await app.register(compress, {

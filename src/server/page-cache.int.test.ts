@@ -177,6 +177,21 @@ describe('writes that change what visitors see', () => {
   });
 });
 
+describe('a like', () => {
+  it('shows when the reader loads the cached post again', async () => {
+    const { id, slug } = await f.post();
+    await get(`/blog/${slug}`);
+    expect((await get(`/blog/${slug}`)).headers['x-page-cache']).toBe('hit');
+    const like = await t.app.inject({
+      method: 'POST',
+      url: `/api/enhanced-blog/${id}/like`,
+      payload: { visitorId: randomUUID() },
+    });
+    expect(like.statusCode, like.body).toBe(200);
+    expect((await get(`/blog/${slug}`)).headers['x-page-cache']).toBe('miss');
+  });
+});
+
 describe('views of a cached page', () => {
   it('count once per visitor and day, whether the page was rendered or came from the cache', async () => {
     const slug = `views-${randomUUID().slice(0, 8)}`;

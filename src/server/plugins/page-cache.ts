@@ -36,8 +36,8 @@ declare module 'fastify' {
 
 /**
  * How long a cached page is served before it is rendered again: the most a
- * view or like count shown on a page may lag (counts change too often to
- * clear every page for each).
+ * view count shown on a page may lag (views change too often to clear every
+ * page for each).
  */
 export const PAGE_TTL_MS = 60_000;
 /** Longer addresses are rendered every time (nobody links to them). */

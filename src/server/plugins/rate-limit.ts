@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { API_MESSAGES } from '../../shared/api-messages.ts';
 import { TooManyRequests } from '../errors.ts';
+import { redisCountersWithFallback } from './rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,15 +22,25 @@ export interface RateLimitSettings {
 /**
  * Registers the limiter without a global limit; routes opt in with
  * `config: { rateLimit: app.writeRateLimit }`. Counters live in memory on one
- * instance and in Redis when REDIS_URL is set, so every instance shares them.
+ * instance and in Redis when REDIS_URL is set, so every instance shares them
+ * (and in memory again while Redis is down).
  */
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings) {
   const { redis } = app;
+  let lastWarning = 0;
+  const warn = (err: unknown) => {
+    // Once a minute at most: an outage is one fact, not one line per request.
+    if (Date.now() - lastWarning < 60_000) return;
+    lastWarning = Date.now();
+    app.log.warn({ err }, 'rate limits: Redis unreachable; counting in this instance’s memory');
+  };
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${settings.redisPrefix}rl:` } : {}),
-    // An unreachable Redis must not take the forms down with it.
-    skipOnError: true,
+    ...(redis
+      ? { store: redisCountersWithFallback(redis, `${settings.redisPrefix}rl:`, warn) }
+      : {}),
+    // Nothing is skipped: an unreachable Redis means counting in memory (the store above).
+    skipOnError: false,
     errorResponseBuilder: (_request, context) =>
       new TooManyRequests(API_MESSAGES.tooManyRequests(context.ttl / 1000), context.ttl / 1000),
   });

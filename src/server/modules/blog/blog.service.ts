@@ -300,6 +300,8 @@ export function createBlogService(options: BlogServiceOptions) {
         repository.toggleLike(tx, postId, hash(`like|${visitorId}`)),
       );
       if (!result) throw new Conflict(API_MESSAGES.unavailable);
+      // The reader who liked sees the new count when the page is loaded again.
+      options.onPublicChange?.();
       return result;
     },
 

@@ -433,6 +433,7 @@ export function createCommentsService(options: CommentsServiceOptions) {
         return toggled;
       });
       if (!result) throw new Conflict(API_MESSAGES.unavailable);
+      options.onPublicChange?.();
       return result;
     },
 
