@@ -123,6 +123,7 @@ const envSchema = z.object({
   JOBS_WORKER: booleanString.default(true),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   JOB_MAX_DELAY_MS: z.coerce
     .number()
     .int()
@@ -248,7 +249,14 @@ export interface Config {
   signingSecret: string | undefined;
   /** Which comments wait for staff: first-time commenters (default), all, or none. */
   commentModeration: CommentModerationPolicy;
-  jobs: { worker: boolean; pollMs: number; retryBaseMs: number; maxDelayMs: number };
+  /** leaseMs: how long a running job whose worker went silent waits before another worker takes it. */
+  jobs: {
+    worker: boolean;
+    pollMs: number;
+    retryBaseMs: number;
+    maxDelayMs: number;
+    leaseMs: number;
+  };
   seedOnStart: boolean;
   site: SiteSettings;
   /** Serve the Vite dev server (hot reload) instead of the production build. */
@@ -364,6 +372,7 @@ export function loadConfig(
       pollMs: e.JOB_POLL_MS,
       retryBaseMs: e.JOB_RETRY_BASE_MS,
       maxDelayMs: e.JOB_MAX_DELAY_MS,
+      leaseMs: e.JOB_LEASE_MS,
     },
     seedOnStart: e.SEED_ON_START,
     site,

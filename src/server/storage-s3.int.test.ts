@@ -29,13 +29,19 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let s3: TestS3Server;
 let smtp: TestSmtpServer;
 let t: TestApp;
+/** What the app logged at warn level or above. */
+const warnings: string[] = [];
 let a: ReturnType<typeof accountFixtures>;
 let staffToken: string;
 
 beforeAll(async () => {
   s3 = await startS3Server();
   smtp = await startSmtpServer();
-  t = await createTestApp({ pages: true, env: { SMTP_URL: smtp.url, ...s3.env() } });
+  t = await createTestApp({
+    pages: true,
+    env: { SMTP_URL: smtp.url, ...s3.env(), LOG_LEVEL: 'warn' },
+    logStream: { write: (line) => void warnings.push(line) },
+  });
   a = accountFixtures(t, smtp);
   staffToken = (await blogAuthor(t)).token;
 });
@@ -120,6 +126,8 @@ describe('with S3 configured', () => {
     }
     // Nothing went to the local folder.
     expect(existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
+    // Served once, cleanly: no "Reply was already sent" from the route.
+    expect(warnings.join('\n')).not.toMatch(/already sent/);
     const missing = await t.app.inject({ url: `/uploads/blogs/${id}-1600x800-481.webp` });
     expect(missing.statusCode).toBe(404);
   });

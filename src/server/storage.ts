@@ -149,22 +149,28 @@ export const PUBLIC_REDIRECT_CACHE = 'public, max-age=86400';
 /**
  * Answers the request for a public file the caller has checked the key of: a
  * redirect to its public URL when the store has one (S3_PUBLIC_URL), else its
- * bytes, streamed from the store with the immutable cache header. Undefined
- * when nothing is stored under the key (the caller answers 404 its own way).
+ * bytes, streamed from the store with the immutable cache header. False when
+ * nothing is stored under the key (the caller answers 404 its own way).
  */
 export async function sendPublicFile(
   reply: FastifyReply,
   store: FileStore,
   key: string,
   contentType: string,
-): Promise<FastifyReply | undefined> {
+): Promise<boolean> {
+  // Answers whether it answered; never the reply itself: a reply is thenable,
+  // so awaiting it would wait for the whole response and give undefined.
   const url = store.publicUrl?.(key);
-  if (url) return reply.header('cache-control', PUBLIC_REDIRECT_CACHE).redirect(url, 302);
+  if (url) {
+    reply.header('cache-control', PUBLIC_REDIRECT_CACHE).redirect(url, 302);
+    return true;
+  }
   const found = await store.get(key);
-  if (!found) return undefined;
-  return reply
+  if (!found) return false;
+  reply
     .header('cache-control', PUBLIC_FILE_CACHE)
     .header('content-length', found.size)
     .type(contentType)
     .send(found.stream);
+  return true;
 }

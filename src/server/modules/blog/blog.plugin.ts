@@ -42,10 +42,10 @@ export const blogModule = fp(
       { schema: { hide: true } },
       async (request, reply) => {
         const { file } = request.params;
-        const sent = isBlogImageKey(file)
-          ? await sendPublicFile(reply, images, file, 'image/webp')
-          : undefined;
-        return sent ?? reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+        if (isBlogImageKey(file) && (await sendPublicFile(reply, images, file, 'image/webp'))) {
+          return reply;
+        }
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       },
     );
 

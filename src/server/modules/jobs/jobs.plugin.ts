@@ -24,7 +24,7 @@ export const jobsModule = fp(
       retryBaseMs: settings.retryBaseMs,
       maxDelayMs: settings.maxDelayMs,
       batchSize: 10,
-      leaseMs: 5 * 60 * 1000,
+      leaseMs: settings.leaseMs,
     });
     app.decorate('jobs', jobs);
     await app.register(jobsRoutes, { prefix: '/api/jobs', queue: jobs });

@@ -157,6 +157,43 @@ describe('job queue', () => {
     expect(await rowsOfKind('orphan')).toHaveLength(0);
   });
 
+  it('renews the lease of a job while it runs, so no other worker takes a slow job over', async () => {
+    const slow = queue({ leaseMs: 1000 });
+    const other = queue({ leaseMs: 1000 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const started = new Promise<void>((resolve) => (entered = resolve));
+    let runs = 0;
+    const slowKind = kind('slow-send');
+    for (const worker of [slow, other]) {
+      worker.register(slowKind, async () => {
+        runs += 1;
+        entered();
+        await gate;
+      });
+    }
+    const id = await slow.enqueue(database.db, slowKind, {});
+    const running = slow.drain();
+    await started;
+    const lockedAt = async () =>
+      (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!.lockedAt!.getTime();
+    const first = await lockedAt();
+    // Renewed while it runs (every third of the lease)…
+    const deadline = Date.now() + 10_000;
+    while ((await lockedAt()) === first) {
+      if (Date.now() > deadline) throw new Error('the lease was never renewed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // …so another worker, looking now, finds nothing to take over.
+    await other.drain();
+    expect(runs).toBe(1);
+    release();
+    await running;
+    expect(runs).toBe(1);
+    expect(await rowsOfKind('slow-send')).toHaveLength(0);
+  });
+
   it('runs due jobs in the background once started, and stops cleanly', async () => {
     const worker = queue();
     let ran = false;

@@ -135,6 +135,19 @@ export function createJobQueue(options: JobQueueOptions) {
       maxAttempts: job.maxAttempts,
       lastAttempt: job.attempts >= job.maxAttempts,
     };
+    // While the job runs its lease is renewed, so a slow send is never taken
+    // over; a worker that died stops renewing, and another takes the job once
+    // the lease has run out.
+    const renewal = setInterval(
+      () => {
+        db.update(jobs)
+          .set({ lockedAt: sql`now()` })
+          .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)))
+          .catch((err: unknown) => log.warn({ err, jobId: job.id }, 'job lease not renewed'));
+      },
+      Math.max(250, Math.floor(options.leaseMs / 3)),
+    );
+    renewal.unref();
     try {
       if (!handle) throw new PermanentFailure(`No handler for job kind "${job.kind}"`);
       await handle(job.payload, context);
@@ -160,6 +173,8 @@ export function createJobQueue(options: JobQueueOptions) {
       const details = { jobId: job.id, kind: job.kind, attempt: job.attempts, err: error.message };
       if (permanent) log.error(details, 'job failed for good');
       else log.warn({ ...details, retryInMs: delay }, 'job failed; will retry');
+    } finally {
+      clearInterval(renewal);
     }
   }
 
