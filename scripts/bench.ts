@@ -2,62 +2,95 @@
  * `npm run bench`: measures the production server on loopback with autocannon
  * and rewrites its section of docs/performance.md (between the bench markers).
  *
- * The home page rendered on the server is compared with the very same bytes
- * served as a static file by the same server, so the ratio isolates the cost
- * of server rendering from the machine, Node and Fastify's own overhead.
+ * Three pages (the home page, a post and /blog) are each measured three ways
+ * on one server process: cached (an anonymous request, answered from the page
+ * cache, `x-page-cache: hit`), uncached (the same request with an
+ * `Authorization` header, which the cache never answers, so the page is
+ * rendered every time) and static (the very bytes the cache holds, written
+ * into the build's client folder and served as a file by the same server).
+ * The ratios to the static file isolate what the page costs from the
+ * machine, Node and Fastify's own overhead. autocannon sends no
+ * accept-encoding: identity is compared with identity.
+ *
+ * A page's three variants are measured in alternating rounds, the order
+ * rotating every round: a busy machine's swings then hit every variant of a
+ * round alike, and the median of the rounds' ratios is the figure. One page
+ * measured against itself swings by ±15 % from run to run here, hence many
+ * short rounds rather than one long run each.
+ *
+ * Then the post with 20 comments is compared with the very same post without
+ * them (staff mark them spam, then approve them again), uncached, in
+ * alternating rounds too: a cached page costs the same with or without
+ * comments, but every render (a signed-in reader, a page's first visitor
+ * after a change or after its minute in the cache) pays for them.
  *
  * Other people build in the same checkout, and a build empties build/. So the
  * server runs from a private copy of the build (under .tmp/, where the
- * packages still resolve from node_modules), and the static copy of the page
- * is written into that copy's client folder, never into the shared build/.
+ * packages still resolve from node_modules), and the static copies are
+ * written into that copy's client folder, never into the shared build/.
  *
- * The post with 20 comments is compared with the very same post on the same
- * server without them (staff mark them spam, then approve them again), in
- * alternating rounds: a busy machine's swings then hit both sides of each
- * round alike (the order flips every round, so a drift favours neither), and
- * the median of the rounds' ratios is the figure. One page measured against
- * itself swings by ±15 % from run to run here, hence many short rounds.
- *
- * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3),
- * BENCH_ROUNDS (10) and BENCH_ROUND_SECONDS (4) for the comments comparison.
+ * Environment: BENCH_CONNECTIONS (50), BENCH_ROUNDS (6), BENCH_ROUND_SECONDS (3),
+ * BENCH_WARMUP_SECONDS (2) per variant, BENCH_COMMENT_ROUNDS (4). About five
+ * minutes in all, a few seconds of it waiting after each run until the
+ * server has finished the requests autocannon left in flight.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { report, type Measured } from './bench-report.ts';
+import {
+  report,
+  type PageBench,
+  type RoundFigures,
+  type Variant,
+  type VariantFigures,
+} from './bench-report.ts';
 import { assetSizes, pageAssets } from './support/page-assets.ts';
 import { writeDocSection } from './support/doc-section.ts';
+import { checkBuildCopy, privateBuild } from './support/loadtest-server.ts';
 import { freePort, stopServer, waitReady } from './support/server-process.ts';
 import { positiveInt } from './support/env-int.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const STATIC_PATH = '/__bench/home.html';
 /** A seeded post: a page rendered with its database reads (the post, a view recorded, related posts). */
 const POST_PATH = '/blog/dynamics-365-sales-professional-or-enterprise';
-const POST_STATIC_PATH = '/__bench/post.html';
+const PAGES = [
+  { name: 'home page', path: '/', staticPath: '/__bench/home.html' },
+  { name: 'post', path: POST_PATH, staticPath: '/__bench/post.html' },
+  { name: '/blog', path: '/blog', staticPath: '/__bench/blog.html' },
+] as const;
+/** Any value will do: pages never read the session on the server, and the cache skips them all. */
+const UNCACHED = { authorization: 'Bearer bench' };
 const SNAPSHOT_ATTEMPTS = 3;
+/** How long to wait for someone else's build of build/ before building a private one. */
+const BUILD_WAIT_MS = 5 * 60_000;
 const DOC = path.join(root, 'docs', 'performance.md');
 
-const SECONDS = positiveInt('BENCH_SECONDS', 10);
-const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
-const WARMUP_SECONDS = positiveInt('BENCH_WARMUP_SECONDS', 3);
-const ROUNDS = positiveInt('BENCH_ROUNDS', 10);
-const ROUND_SECONDS = positiveInt('BENCH_ROUND_SECONDS', 4);
+const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 50);
+const ROUNDS = positiveInt('BENCH_ROUNDS', 6);
+const ROUND_SECONDS = positiveInt('BENCH_ROUND_SECONDS', 3);
+const WARMUP_SECONDS = positiveInt('BENCH_WARMUP_SECONDS', 2);
+const COMMENT_ROUNDS = positiveInt('BENCH_COMMENT_ROUNDS', 4);
 
 /** The part of autocannon's result read here (the package ships no types). */
 interface CannonResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Seconds the run took. */
+  duration: number;
   requests: { average: number; total: number };
-  throughput: { average: number };
 }
 type Cannon = (
-  options: { url: string; connections: number; duration: number },
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+  },
   done: (err: Error | null, result: CannonResult) => void,
 ) => NodeJS.EventEmitter;
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
@@ -72,6 +105,7 @@ function startServer(port: number, workDir: string): ChildProcess {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      BUILD_DIR: path.join(workDir, 'build'),
       DATA_DIR: path.join(workDir, 'data'),
       LOG_LEVEL: 'warn',
       // The bench posts the post's 20 comments itself: published at once, from one address.
@@ -81,7 +115,7 @@ function startServer(port: number, workDir: string): ChildProcess {
   });
 }
 
-/** Comments on the post for the with-comments measurement (the page shows 20 at first). */
+/** Comments on the post for the with-comments comparison (the page shows 20 at first). */
 const COMMENTS = 20;
 
 async function addComments(base: string, slug: string, count: number): Promise<string[]> {
@@ -107,27 +141,46 @@ async function addComments(base: string, slug: string, count: number): Promise<s
   return ids;
 }
 
+interface RawResponse {
+  status: number;
+  type: string;
+  /** The page cache's verdict: hit, miss, or undefined when it did not answer. */
+  cache: string | undefined;
+  body: Buffer;
+}
+
 /** GET with node:http, which sends no accept-encoding: the bytes as served uncompressed. */
-function getRaw(url: string): Promise<{ status: number; type: string; body: Buffer }> {
+function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, (res) => {
+      .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
         res.on('end', () => {
-          const type = res.headers['content-type'] ?? '';
-          resolve({ status: res.statusCode ?? 0, type, body: Buffer.concat(chunks) });
+          const cache = res.headers['x-page-cache'];
+          resolve({
+            status: res.statusCode ?? 0,
+            type: res.headers['content-type'] ?? '',
+            cache: Array.isArray(cache) ? cache.join(',') : cache,
+            body: Buffer.concat(chunks),
+          });
         });
       })
       .on('error', reject);
   });
 }
 
-function cannon(url: string, duration: number, latencies?: number[]): Promise<CannonResult> {
+function cannon(
+  url: string,
+  duration: number,
+  headers: Record<string, string> | undefined,
+  latencies?: number[],
+): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
-    const tracker = autocannon({ url, connections: CONNECTIONS, duration }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    const tracker = autocannon(
+      { url, connections: CONNECTIONS, duration, ...(headers ? { headers } : {}) },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
     // autocannon's histogram keeps whole milliseconds; keep every time for exact percentiles.
     tracker.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
@@ -151,25 +204,134 @@ function checkClean(label: string, result: CannonResult) {
   if (problems.length > 0) throw new Error(`${label}: ${problems.join(', ')}`);
 }
 
-async function measure(base: string, label: string, urlPath: string, bodyBytes: number) {
-  const url = `${base}${urlPath}`;
-  console.log(`${label}: ${WARMUP_SECONDS} s warm-up, ${SECONDS} s × ${CONNECTIONS} on ${urlPath}`);
-  checkClean(`${label} (warm-up)`, await cannon(url, WARMUP_SECONDS));
-  const latencies: number[] = [];
-  const result = await cannon(url, SECONDS, latencies);
-  checkClean(label, result);
-  latencies.sort((a, b) => a - b);
-  const measured: Measured = {
-    label,
-    path: urlPath,
-    bodyBytes,
-    reqPerSec: result.requests.average,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    bytesPerSec: result.throughput.average,
-    total: result.requests.total,
-  };
-  return measured;
+/** CPU time the process has used, in clock ticks (Linux), or undefined where /proc is missing. */
+function cpuTicks(pid: number): number | undefined {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the server has finished what the last run left behind: when
+ * autocannon stops, every connection may still have a request in the
+ * server (50 renders of /blog are seconds of work on a busy machine), and
+ * that work must not be counted against the next run. The server is idle
+ * once it used at most one clock tick (10 ms) of CPU in each of two
+ * successive 100 ms windows. (A quick /readyz proves nothing: it is
+ * answered between the steps of renders still under way.)
+ */
+async function drain(server: ChildProcess) {
+  const deadline = Date.now() + 30_000;
+  const first = cpuTicks(server.pid!);
+  if (first === undefined) return sleep(1000);
+  let last: number = first;
+  let idle = 0;
+  while (idle < 2 && Date.now() < deadline) {
+    await sleep(100);
+    const now: number = cpuTicks(server.pid!) ?? last;
+    idle = now - last <= 1 ? idle + 1 : 0;
+    last = now;
+  }
+}
+
+/** One thing measured in rounds: a URL, the headers sent, and what to do before each run. */
+interface Target<K extends string> {
+  key: K;
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+  /** Puts the server in this target's state (the comments shown or hidden). */
+  prepare?: () => Promise<void>;
+}
+
+/**
+ * One run of a target, then the server drained. A run in which not one
+ * response arrived, with no error either, has no figures to give: it is
+ * run again (twice at most) and told to `stalled`, for the report. (A
+ * cached page whose minute runs out under load does this: every connection
+ * waits for its own render of the page, seconds of work in all.)
+ */
+async function runTarget<K extends string>(
+  server: ChildProcess,
+  target: Target<K>,
+  label: string,
+  seconds: number,
+  stalled: (label: string) => void,
+  latencies?: number[],
+): Promise<CannonResult> {
+  for (let attempt = 1; ; attempt++) {
+    await target.prepare?.();
+    const result = await cannon(target.url, seconds, target.headers, latencies);
+    await drain(server);
+    const silent =
+      result.requests.total === 0 && result.errors + result.timeouts + result.non2xx === 0;
+    if (!silent || attempt === 3) {
+      checkClean(label, result);
+      return result;
+    }
+    console.warn(`  ${label}: no response in ${seconds} s, run again`);
+    stalled(label);
+  }
+}
+
+/**
+ * Each target measured in turn, round after round, the order rotating every
+ * round (so each target runs first, second… equally often and a drift
+ * favours none), after a warm-up of each. Returns every round's figures and
+ * every response time of each target, sorted.
+ */
+async function alternate<K extends string>(
+  server: ChildProcess,
+  targets: Array<Target<K>>,
+  rounds: number,
+): Promise<{
+  rounds: Array<Record<K, RoundFigures>>;
+  latencies: Record<K, number[]>;
+  stalls: string[];
+}> {
+  const stalls: string[] = [];
+  const stalled = (label: string) => stalls.push(label);
+  for (const target of targets) {
+    await runTarget(server, target, `${target.label} warm-up`, WARMUP_SECONDS, stalled);
+  }
+  const all = Object.fromEntries(targets.map((t) => [t.key, [] as number[]])) as Record<
+    K,
+    number[]
+  >;
+  const results: Array<Record<K, RoundFigures>> = [];
+  for (let round = 0; round < rounds; round++) {
+    const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
+    const figures = {} as Record<K, RoundFigures>;
+    for (const target of order) {
+      const latencies: number[] = [];
+      const label = `${target.label} round ${round + 1}`;
+      const result = await runTarget(server, target, label, ROUND_SECONDS, stalled, latencies);
+      latencies.sort((a, b) => a - b);
+      all[target.key].push(...latencies);
+      figures[target.key] = {
+        reqPerSec: result.requests.total / result.duration,
+        p50: percentile(latencies, 50),
+        p99: percentile(latencies, 99),
+        total: result.requests.total,
+      };
+    }
+    results.push(figures);
+    console.log(
+      `  round ${round + 1}: ${targets
+        .map((t) => {
+          const f = figures[t.key];
+          return `${t.label} ${f.reqPerSec.toFixed(0)} req/s p99 ${f.p99.toFixed(1)} ms`;
+        })
+        .join(', ')}`,
+    );
+  }
+  for (const target of targets) all[target.key].sort((a, b) => a - b);
+  return { rounds: results, latencies: all, stalls };
 }
 
 /** Signs in as the staff account the seed made (its password is in the data folder). */
@@ -200,33 +362,9 @@ function moderator(base: string, token: string, ids: string[]) {
   };
 }
 
-/**
- * Requests per second of the page without its comments (`a`) and with them
- * (`b`), measured in turn, round after round; the order flips every round.
- */
-async function alternate(
-  url: string,
-  show: (shown: boolean) => Promise<void>,
-): Promise<Array<{ a: number; b: number }>> {
-  const rounds: Array<{ a: number; b: number }> = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    const order = round % 2 ? [false, true] : [true, false];
-    const rates = new Map<boolean, number>();
-    for (const shown of order) {
-      await show(shown);
-      const result = await cannon(url, ROUND_SECONDS);
-      checkClean(`round ${round} (comments ${shown ? 'shown' : 'hidden'})`, result);
-      rates.set(shown, result.requests.average);
-    }
-    rounds.push({ a: rates.get(false)!, b: rates.get(true)! });
-    console.log(
-      `round ${round}: ${rates.get(false)} without, ${rates.get(true)} with comments (req/s)`,
-    );
-  }
-  return rounds;
-}
-
+/** Builds build/ when its sources are newer (as `npm start` does), unless someone is building it. */
 function ensureBuild() {
+  if (!existsSync(path.join(root, 'build', 'server', 'index.js'))) return;
   const built = spawnSync(process.execPath, ['scripts/ensure-build.ts'], {
     cwd: root,
     stdio: 'inherit',
@@ -234,52 +372,92 @@ function ensureBuild() {
   if (built.status !== 0) throw new Error('the production build failed');
 }
 
-/** Copies build/ into workDir; a copy taken during someone's rebuild is detected later. */
-function snapshotBuild(workDir: string) {
-  const target = path.join(workDir, 'build');
-  rmSync(target, { recursive: true, force: true });
-  cpSync(path.join(root, 'build'), target, { recursive: true });
-  if (!existsSync(path.join(target, 'server', 'index.js'))) throw new Error('build/ is incomplete');
+/** Renders each page twice, uncached: the server has then loaded and compiled what they use. */
+async function warmPages(base: string) {
+  for (let round = 0; round < 2; round++) {
+    for (const page of PAGES) {
+      const rendered = await getRaw(`${base}${page.path}`, UNCACHED);
+      if (rendered.status !== 200) throw new Error(`GET ${page.path} answered ${rendered.status}`);
+    }
+  }
 }
 
 /**
- * Renders the home page once from a fresh copy of the build and reads the
- * sizes of what it loads; retried when a concurrent rebuild left the copy
- * inconsistent (the page then names assets the copy does not have).
+ * Starts the server on a consistent copy of the build, with a placeholder
+ * for each page's static copy: static routes are registered per file at
+ * start, and the bytes are written later, from this very server's cache.
+ * (A page's bytes differ between renders: whether React Router's loader
+ * data is ready when React flushes the shell decides whether its script is
+ * inline or streamed into a late boundary, about 1 KB more. So the copy is
+ * taken from the entry the measured server holds.) Retried when a
+ * concurrent rebuild left the copy inconsistent.
  */
-async function capture(workDir: string, port: number) {
+async function startBenchServer(workDir: string, port: number) {
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 1; ; attempt++) {
     let server: ChildProcess | undefined;
     try {
       ensureBuild();
-      snapshotBuild(workDir);
+      const buildDir = await privateBuild(workDir, BUILD_WAIT_MS);
+      for (const page of PAGES) {
+        const file = path.join(buildDir, 'client', page.staticPath);
+        mkdirSync(path.dirname(file), { recursive: true });
+        await writeFile(file, 'written by the bench before it is measured\n');
+      }
       server = startServer(port, workDir);
       await waitReady(server, base);
-      const home = await getRaw(`${base}/`);
-      if (home.status !== 200 || !home.type.startsWith('text/html')) {
-        throw new Error(`GET / answered ${home.status} ${home.type}`);
-      }
-      const post = await getRaw(`${base}${POST_PATH}`);
-      if (post.status !== 200) throw new Error(`GET ${POST_PATH} answered ${post.status}`);
-      const clientDir = path.join(workDir, 'build', 'client');
-      const assets = pageAssets(home.body.toString('utf8'));
-      const [js, css] = await Promise.all([
-        assetSizes(clientDir, assets.js),
-        assetSizes(clientDir, assets.css),
-      ]);
-      return { home: home.body, post: post.body, js, css };
+      await warmPages(base);
+      await checkBuildCopy(base, buildDir);
+      return { server, buildDir };
     } catch (err) {
-      if (attempt >= SNAPSHOT_ATTEMPTS) throw err;
-      console.warn(`capture failed (${err instanceof Error ? err.message : err}); retrying`);
-      await sleep(5000);
-    } finally {
       await stopServer(server);
+      if (attempt >= SNAPSHOT_ATTEMPTS) throw err;
+      console.warn(`start failed (${err instanceof Error ? err.message : err}); retrying`);
+      await sleep(5000);
     }
   }
 }
 
+/** A page as the cache serves it: asked twice, the second answer must be a hit of the same bytes. */
+async function cachedBytes(base: string, urlPath: string): Promise<Buffer> {
+  const first = await getRaw(`${base}${urlPath}`);
+  if (first.status !== 200 || !first.type.startsWith('text/html')) {
+    throw new Error(`GET ${urlPath} answered ${first.status} ${first.type}`);
+  }
+  const second = await getRaw(`${base}${urlPath}`);
+  if (second.status !== 200 || second.cache !== 'hit') {
+    throw new Error(
+      `GET ${urlPath} again answered ${second.status}, x-page-cache: ${second.cache} (not a hit)`,
+    );
+  }
+  if (!second.body.equals(first.body)) throw new Error(`GET ${urlPath} changed between two hits`);
+  return second.body;
+}
+
+/**
+ * Before measuring a page: the page as the cache serves it (an anonymous
+ * request, a hit) is written as its static copy, which must then answer
+ * those bytes, and a request with `Authorization` must be rendered (no
+ * x-page-cache). Returns the cached bytes and the rendered page's size.
+ */
+async function prepareVariants(base: string, buildDir: string, page: (typeof PAGES)[number]) {
+  const bytes = await cachedBytes(base, page.path);
+  await writeFile(path.join(buildDir, 'client', page.staticPath), bytes);
+  const copy = await getRaw(`${base}${page.staticPath}`);
+  if (copy.status !== 200 || !copy.body.equals(bytes) || copy.cache !== undefined) {
+    throw new Error(`${page.staticPath} answered ${copy.status} without the cached bytes`);
+  }
+  const rendered = await getRaw(`${base}${page.path}`, UNCACHED);
+  if (rendered.status !== 200 || rendered.cache !== undefined) {
+    throw new Error(
+      `GET ${page.path} with Authorization answered ${rendered.status}, x-page-cache: ${rendered.cache}`,
+    );
+  }
+  return { bytes, renderedBytes: rendered.body.length };
+}
+
 async function main() {
+  const started = Date.now();
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const workDir = mkdtempSync(path.join(root, '.tmp', 'bench-'));
   let server: ChildProcess | undefined;
@@ -295,48 +473,97 @@ async function main() {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
 
-    // 1. Render the home page once; keep its bytes and the sizes of what it loads.
-    const { home, post, js, css } = await capture(workDir, port);
+    // 1. The server, on a private copy of the build with placeholders for the static copies.
+    const ready = await startBenchServer(workDir, port);
+    server = ready.server;
+    const { buildDir } = ready;
 
-    // 2. Static routes are registered per file at start: the copy must exist before the restart.
-    const copyFile = path.join(workDir, 'build', 'client', STATIC_PATH);
-    mkdirSync(path.dirname(copyFile), { recursive: true });
-    await writeFile(copyFile, home);
-    await writeFile(path.join(workDir, 'build', 'client', POST_STATIC_PATH), post);
-    server = startServer(port, workDir);
-    await waitReady(server, base);
-    const copy = await getRaw(`${base}${STATIC_PATH}`);
-    if (copy.status !== 200 || !copy.body.equals(home)) {
-      throw new Error(`${STATIC_PATH} answered ${copy.status} without the captured bytes`);
+    // 2. Each page: its cached bytes become its static copy, then cached, uncached and
+    // static run in alternating rounds.
+    const pages: PageBench[] = [];
+    let home: Buffer | undefined;
+    for (const page of PAGES) {
+      const { bytes, renderedBytes } = await prepareVariants(base, buildDir, page);
+      home ??= bytes;
+      console.log(
+        `${page.name}: ${ROUNDS} rounds × ${ROUND_SECONDS} s × ${CONNECTIONS} connections ` +
+          `per variant, after ${WARMUP_SECONDS} s of warm-up each`,
+      );
+      const url = `${base}${page.path}`;
+      const measured = await alternate<Variant>(
+        server,
+        [
+          { key: 'cached', label: 'cached', url },
+          { key: 'uncached', label: 'uncached', url, headers: UNCACHED },
+          { key: 'static', label: 'static', url: `${base}${page.staticPath}` },
+        ],
+        ROUNDS,
+      );
+      // A cached page lives a minute: one render during the rounds may have kept other bytes.
+      const after = await getRaw(url);
+      if (!after.body.equals(bytes)) {
+        console.warn(
+          `  ${page.path} was rendered again during the rounds (${after.body.length} B)`,
+        );
+      }
+      const figures = (key: Variant, urlPath: string, size: number): VariantFigures => ({
+        path: urlPath,
+        bodyBytes: size,
+        rounds: measured.rounds.map((round) => round[key]),
+        all: {
+          p50: percentile(measured.latencies[key], 50),
+          p99: percentile(measured.latencies[key], 99),
+          total: measured.latencies[key].length,
+        },
+      });
+      pages.push({
+        name: page.name,
+        variants: {
+          cached: figures('cached', page.path, bytes.length),
+          uncached: figures('uncached', page.path, renderedBytes),
+          static: figures('static', page.staticPath, bytes.length),
+        },
+        ...(after.body.equals(bytes) ? {} : { cachedBytesAfter: after.body.length }),
+        stalls: measured.stalls,
+      });
     }
-    const postCopy = await getRaw(`${base}${POST_STATIC_PATH}`);
-    if (postCopy.status !== 200 || !postCopy.body.equals(post)) {
-      throw new Error(`${POST_STATIC_PATH} answered ${postCopy.status} without the captured bytes`);
-    }
+    const clientDir = path.join(buildDir, 'client');
+    const assets = pageAssets(home!.toString('utf8'));
+    const [js, css] = await Promise.all([
+      assetSizes(clientDir, assets.js),
+      assetSizes(clientDir, assets.css),
+    ]);
 
-    // 3. Measure both, then write the report.
-    const ssr = await measure(base, 'SSR', '/', home.length);
-    const stat = await measure(base, 'static copy', STATIC_PATH, copy.body.length);
-    const postSsr = await measure(base, 'SSR post', POST_PATH, post.length);
-    const postStat = await measure(base, 'static copy of the post', POST_STATIC_PATH, post.length);
-    // 4. The same post with 20 approved comments (the first page is in its HTML), then the
-    // two measured in alternating rounds, the comments hidden and shown again by staff.
+    // 3. The post rendered with 20 approved comments (the first page is in its HTML) and
+    // without them, in alternating rounds, the comments hidden and shown again by staff.
+    const withoutComments = await getRaw(`${base}${POST_PATH}`, UNCACHED);
     const ids = await addComments(base, POST_PATH.split('/').at(-1)!, COMMENTS);
-    const withComments = await getRaw(`${base}${POST_PATH}`);
-    const commented = await measure(
-      base,
-      `SSR post with ${COMMENTS} comments`,
-      POST_PATH,
-      withComments.body.length,
-    );
+    const withComments = await getRaw(`${base}${POST_PATH}`, UNCACHED);
     const moderate = moderator(base, await staffToken(base, workDir), ids);
-    const rounds = await alternate(`${base}${POST_PATH}`, moderate);
-    const run = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS };
-    const section = report(run, ssr, stat, js, css, {
-      ssr: postSsr,
-      stat: postStat,
-      commented,
-      rounds,
+    console.log(`post without and with ${COMMENTS} comments, uncached: ${COMMENT_ROUNDS} rounds`);
+    const url = `${base}${POST_PATH}`;
+    const commented = await alternate(
+      server,
+      [
+        { key: 'a', label: 'without', url, headers: UNCACHED, prepare: () => moderate(false) },
+        { key: 'b', label: 'with', url, headers: UNCACHED, prepare: () => moderate(true) },
+      ],
+      COMMENT_ROUNDS,
+    );
+
+    const run = {
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      roundSeconds: ROUND_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      minutes: (Date.now() - started) / 60_000,
+    };
+    const section = report(run, pages, js, css, {
+      count: COMMENTS,
+      withoutBytes: withoutComments.body.length,
+      withBytes: withComments.body.length,
+      rounds: commented.rounds.map((round) => ({ a: round.a.reqPerSec, b: round.b.reqPerSec })),
+      stalls: commented.stalls,
     });
     console.log(`\n${section}`);
     await writeDocSection(DOC, 'bench', section);

@@ -134,6 +134,17 @@ describe('a public page for an anonymous visitor', () => {
   });
 });
 
+describe('a page many visitors ask for at once', () => {
+  it('is rendered once; the others get that render', async () => {
+    await t.app.pageCache.invalidate('test');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/training')));
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    const sources = answers.map((answer) => answer.headers['x-page-cache']);
+    expect(sources.filter((source) => source === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+});
+
 describe('writes that change what visitors see', () => {
   it('a post published, edited and unpublished shows at once on the list and its page', async () => {
     const slug = `cache-${randomUUID().slice(0, 8)}`;

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServerEntryModule, PageApi } from '../../shared/ssr-contract.ts';
 import type { SiteSettings } from '../../shared/site-settings.ts';
-import { cachedPageOf } from './cached-page.ts';
+import { cachedPageOf, type CachedPage } from './cached-page.ts';
 import { refusePageBody, sendPageRefusal } from './page-bodies.ts';
 import { cacheKeyOf, isStorable, sendCachedPage, type PageCacheServer } from './page-cache.ts';
 
@@ -33,6 +33,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     ? await devRenderer(app)
     : await productionRenderer(app, options.buildDir);
 
+  /** Renders of cacheable pages under way, by cache key: later misses wait for them. */
+  const renders = new Map<string, Promise<CachedPage | undefined>>();
+
   await app.register(async (pages) => {
     // A page request's body (a form post to a route action) is read whole,
     // within the body limit, before React Router sees it. Whatever React
@@ -53,47 +56,77 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         if (refusal) return sendPageRefusal(request, reply, refusal);
         const { cache } = options;
         const cacheKey = cache.enabled ? cacheKeyOf(request) : undefined;
+        let rendered: ((page: CachedPage | undefined) => void) | undefined;
         if (cacheKey !== undefined) {
           const cached = await cache.store.get(cacheKey);
           if (cached) {
             cache.countView(request);
             return sendCachedPage(request, reply, cache, cached, 'hit');
           }
+          // One render per page at a time: requests that miss while it runs
+          // (a popular page whose minute ran out) wait for it, not render too.
+          const pending = renders.get(cacheKey);
+          if (pending) {
+            const page = await pending;
+            if (page) return sendCachedPage(request, reply, cache, page, 'hit');
+          } else {
+            renders.set(
+              cacheKey,
+              new Promise((resolve) => {
+                rendered = resolve;
+              }),
+            );
+          }
         }
-        const epoch = cache.store.begin();
-        const { build, handle } = await getRenderer();
-        const entry = build.entry.module as unknown as Partial<AppServerEntryModule>;
-        const limited: ApiLimit = {};
-        const loadContext = entry.createLoadContext?.({
-          nonce: reply.pageNonce,
-          site: options.site,
-          log: request.log,
-          api: inProcessApi(app, request, limited),
-        });
-        const fetchRequest = toFetchRequest(request, reply);
-        const response = await handle(fetchRequest, loadContext as never);
-        // A page over a limit says when to come back, as the API call behind it did.
-        if (response.status === 429 && !response.headers.has('retry-after')) {
-          reply.header(
-            'retry-after',
-            limited.retryAfter ?? String(app.config.rateLimit.windowSeconds),
-          );
+        try {
+          return await renderPage(request, reply, cacheKey, (page) => rendered?.(page));
+        } finally {
+          rendered?.(undefined);
+          if (rendered && cacheKey !== undefined) renders.delete(cacheKey);
         }
-        if (cacheKey !== undefined && request.method === 'GET' && isStorable(response)) {
-          // Read whole (the render is complete once its shell is: no loader
-          // defers), kept without the nonce, and sent as every later visitor gets it.
-          const page = await cachedPageOf(
-            await response.text(),
-            reply.pageNonce,
-            Object.fromEntries(response.headers),
-          );
-          cache.store.set(cacheKey, page, epoch);
-          return sendCachedPage(request, reply, cache, page, 'miss');
-        }
-        return sendFetchResponse(reply, response, isNavigationData(fetchRequest));
       },
     });
   });
+
+  /** Renders a page (through React Router), keeping it in the cache when it may be. */
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheKey: string | undefined,
+    kept: (page: CachedPage) => void,
+  ) {
+    const { cache } = options;
+    const epoch = cache.store.begin();
+    const { build, handle } = await getRenderer();
+    const entry = build.entry.module as unknown as Partial<AppServerEntryModule>;
+    const limited: ApiLimit = {};
+    const loadContext = entry.createLoadContext?.({
+      nonce: reply.pageNonce,
+      site: options.site,
+      log: request.log,
+      api: inProcessApi(app, request, limited),
+    });
+    const fetchRequest = toFetchRequest(request, reply);
+    const response = await handle(fetchRequest, loadContext as never);
+    // A page over a limit says when to come back, as the API call behind it did.
+    if (response.status === 429 && !response.headers.has('retry-after')) {
+      reply.header('retry-after', limited.retryAfter ?? String(app.config.rateLimit.windowSeconds));
+    }
+    if (cacheKey !== undefined && request.method === 'GET' && isStorable(response)) {
+      // Read whole (the render is complete once its shell is: no loader
+      // defers), kept without the nonce, and sent as every later visitor gets it.
+      const page = await cachedPageOf(
+        await response.text(),
+        reply.pageNonce,
+        Object.fromEntries(response.headers),
+      );
+      cache.store.set(cacheKey, page, epoch);
+      // Handed to waiting requests only if nothing changed while it rendered.
+      if (cache.store.begin() === epoch) kept(page);
+      return sendCachedPage(request, reply, cache, page, 'miss');
+    }
+    return sendFetchResponse(reply, response, isNavigationData(fetchRequest));
+  }
 }
 
 /** The longest wait any API call of one page request was told (its 429's Retry-After). */
