@@ -109,6 +109,8 @@ export async function buildApp(
   const inFlight = trackInFlight(app);
   if (!deps.database) {
     app.addHook('onClose', async () => {
+      const working = inFlight.count();
+      if (working > 0) app.log.info({ working }, 'waiting for handlers still at work');
       const left = await inFlight.drained(HANDLER_GRACE_MS);
       if (left > 0) app.log.warn({ left }, 'closing the database under handlers still at work');
       await database.close();

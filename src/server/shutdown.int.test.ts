@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
@@ -14,8 +13,10 @@ import { loadConfig } from './config.ts';
  */
 it('closes the database only after handlers whose client left have finished', async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutdown-test-'));
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), {
+  const lines: string[] = [];
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'info', DATA_DIR: dataDir }), {
     pages: false,
+    logStream: { write: (line) => void lines.push(line) },
   });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -42,8 +43,11 @@ it('closes the database only after handlers whose client left have finished', as
     // The visitor leaves; then the instance is told to stop.
     request.destroy();
     const closed = app.close();
-    // Whatever the timing, the handler's query must find the database open.
-    await delay(100);
+    // Shutdown reaches the database only once it has waited for the handler.
+    await vi.waitFor(
+      () => expect(lines.join('\n')).toContain('waiting for handlers still at work'),
+      { timeout: 10_000 },
+    );
     release();
     await closed;
     expect(outcome).toBe('stored');

@@ -46,6 +46,8 @@ export function trackInFlight(app: FastifyInstance) {
   });
 
   return {
+    /** How many handlers are at work now. */
+    count: () => active.size,
     /** Settles when no handler is at work, or after `timeoutMs` (then says how many were left). */
     async drained(timeoutMs: number): Promise<number> {
       const left =
