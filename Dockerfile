@@ -53,4 +53,5 @@ STOPSIGNAL SIGTERM
 # Liveness only (/healthz); load balancers should route on /readyz.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "src/server/main.ts"]
+# The node flags of package.json's start line (docs/performance.md, "Memory").
+CMD ["node", "--max-semi-space-size=16", "--liftoff-only", "--expose-gc", "src/server/main.ts"]

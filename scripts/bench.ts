@@ -34,11 +34,11 @@
  * minutes in all, a few seconds of it waiting after each run until the
  * server has finished the requests autocannon left in flight.
  */
+import { autocannon, type CannonResult } from './support/autocannon.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -53,6 +53,7 @@ import { writeDocSection } from './support/doc-section.ts';
 import { checkBuildCopy, privateBuild } from './support/loadtest-server.ts';
 import { freePort, stopServer, waitReady } from './support/server-process.ts';
 import { positiveInt } from './support/env-int.ts';
+import { productionServerArgs } from './support/production-start.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** A seeded post: a page rendered with its database reads (the post, a view recorded, related posts). */
@@ -75,29 +76,9 @@ const ROUND_SECONDS = positiveInt('BENCH_ROUND_SECONDS', 3);
 const WARMUP_SECONDS = positiveInt('BENCH_WARMUP_SECONDS', 2);
 const COMMENT_ROUNDS = positiveInt('BENCH_COMMENT_ROUNDS', 4);
 
-/** The part of autocannon's result read here (the package ships no types). */
-interface CannonResult {
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  /** Seconds the run took. */
-  duration: number;
-  requests: { average: number; total: number };
-}
-type Cannon = (
-  options: {
-    url: string;
-    connections: number;
-    duration: number;
-    headers?: Record<string, string>;
-  },
-  done: (err: Error | null, result: CannonResult) => void,
-) => NodeJS.EventEmitter;
-const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
-
 /** The server reads its build from `<cwd>/build`; cwd is the private copy's folder. */
 function startServer(port: number, workDir: string): ChildProcess {
-  return spawn(process.execPath, [path.join(root, 'src', 'server', 'main.ts')], {
+  return spawn(process.execPath, productionServerArgs(root), {
     cwd: workDir,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

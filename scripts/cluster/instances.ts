@@ -15,6 +15,7 @@ import { createInterface } from 'node:readline';
 import { buildInto } from '../support/build.ts';
 import { privateBuild } from '../support/loadtest-server.ts';
 import { running, stopServer } from '../support/server-process.ts';
+import { productionServerArgs } from '../support/production-start.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -81,12 +82,15 @@ export function startInstance(options: {
   workDir: string;
   buildDir: string;
   env: Record<string, string>;
+  /** DATA_DIR: an earlier instance's, to start again on what it left (default a new one). */
+  dataDir?: string;
 }): Instance {
   const dir = path.join(options.workDir, options.name);
-  const dataDir = path.join(dir, 'data');
+  const dataDir = options.dataDir ?? path.join(dir, 'data');
+  mkdirSync(dir, { recursive: true });
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(options.workDir, `${options.name}.log`);
-  const child = spawn(process.execPath, [path.join(root, 'src', 'server', 'main.ts')], {
+  const child = spawn(process.execPath, productionServerArgs(root), {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -15,6 +15,7 @@ import { openDatabase, pgliteDirFor } from '../../src/server/db/client.ts';
 import { comments, contactMessages } from '../../src/server/db/schema.ts';
 import { buildInto } from './build.ts';
 import { pageAssets } from './page-assets.ts';
+import { productionServerArgs } from './production-start.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const sharedBuild = path.join(root, 'build');
@@ -126,7 +127,7 @@ export function startServer(options: {
   delete env['DATABASE_URL'];
   if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
 
-  const child = spawn(process.execPath, [path.join(root, 'src', 'server', 'main.ts')], {
+  const child = spawn(process.execPath, productionServerArgs(root), {
     cwd: options.workDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { releaseMemoryWhenIdle } from './memory-release.ts';
 
 /** Grace period for in-flight requests before a forced exit. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -48,6 +49,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  releaseMemoryWhenIdle();
 }
 
 main().catch((err: unknown) => {

@@ -44,9 +44,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.pgliteDir);
 }
 
+/**
+ * Postgres settings PGlite starts with, on top of its own start parameters.
+ * PGlite keeps a server's default of 128 MB of shared buffers, and Postgres
+ * initialises all of them inside the WebAssembly memory at start, so they are
+ * resident from the first second (151 MB of WebAssembly memory resident at
+ * idle; 29 MB with 16 MB of buffers). The site's whole database is a few
+ * megabytes, and a page PGlite reads outside its buffers comes from the
+ * operating system's file cache (docs/performance.md, "Memory and
+ * start-up"). Given as `-c` start parameters, not in the data folder's
+ * postgresql.conf: an existing folder gets them too, and nothing is written
+ * into it.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+};
+
+/** PGlite's own start parameters with PGLITE_SETTINGS added (for tests' in-memory copies too). */
+export function pgliteStartParams(): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
+}
+
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   mkdirSync(path.dirname(dir), { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await PGlite.create(dir, { startParams: pgliteStartParams() }));
 }
 
 /** A handle around an open PGlite (tests open in-memory copies of a migrated template). */

@@ -52,11 +52,13 @@ export async function cachedPageOf(
   const page = withoutNonce(html, nonce);
   const identity = Buffer.from(page.html, 'utf8');
   const [br, gz] = await Promise.all([
-    // Compressed once per page and generation, so a higher quality than the
-    // per-response default pays for itself after a few visitors.
+    // Compressed once per page and generation. Quality 6, not 9: on a post
+    // 9 took 16 ms of a core and a 32 MB hash table per compression (all
+    // the popular pages at once after an invalidation), 6 takes 1.3 ms and
+    // a 5 MB table for 1 % more bytes (docs/performance.md, "Memory").
     brotli(identity, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.BROTLI_PARAM_QUALITY]: 6,
         [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),

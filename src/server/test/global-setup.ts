@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { testBuild } from '../../../scripts/support/build.ts';
-import { openDatabase, wrapPglite } from '../db/client.ts';
+import { openDatabase, pgliteStartParams, wrapPglite } from '../db/client.ts';
 import { testDatabaseUrl, withDatabaseName } from './database.ts';
 import { dropStaleTestDatabases, removeStaleFiles, stampedName } from './leftovers.ts';
 
@@ -36,7 +36,7 @@ export async function setupPgliteTemplate(project: TestProject) {
   const dir = path.resolve('.tmp/test');
   await removeStaleFiles(dir);
   const file = path.join(dir, `${stampedName('pglite-template')}.tar.gz`);
-  const client = await PGlite.create();
+  const client = await PGlite.create({ startParams: pgliteStartParams() });
   const handle = wrapPglite(client);
   await handle.migrate();
   const dump = await client.dumpDataDir('gzip');
