@@ -28,4 +28,12 @@ describe('the production start line', () => {
     const cmd = readFileSync(path.join(root, 'Dockerfile'), 'utf8').match(/^CMD (\[.*\])$/m);
     expect(JSON.parse(cmd![1]!)).toEqual(['node', ...flags, 'src/server/main.ts']);
   });
+
+  it('gives the systemd unit the same node flags', () => {
+    const { flags } = productionStart(root);
+    const unit = readFileSync(path.join(root, 'deploy', 'consultancy-site.service'), 'utf8');
+    const exec = unit.match(/^ExecStart=(\S+) (.*)$/m);
+    expect(exec![1]).toMatch(/node$/);
+    expect(exec![2]).toBe([...flags, 'src/server/main.ts'].join(' '));
+  });
 });
