@@ -143,6 +143,27 @@ describe('a page many visitors ask for at once', () => {
     expect(sources.filter((source) => source === 'miss')).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
   });
+
+  it('when its minute has run out, is rendered once while the others get the copy that ran out', async () => {
+    await t.app.pageCache.invalidate('test');
+    const first = await get('/training');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => get('/training')));
+      for (const answer of answers) expect(answer.statusCode).toBe(200);
+      const sources = answers.map((answer) => answer.headers['x-page-cache']);
+      expect(sources.filter((source) => source === 'miss')).toHaveLength(1);
+      expect(sources.filter((source) => source === 'stale')).toHaveLength(7);
+      for (const answer of answers.filter((a) => a.headers['x-page-cache'] === 'stale'))
+        expect(answer.body).toBe(first.body);
+      // The new render is what the next visitor gets.
+      expect((await get('/training')).headers['x-page-cache']).toBe('hit');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('writes that change what visitors see', () => {

@@ -61,6 +61,25 @@ describe('in memory', () => {
     s.set('/late', page('late'), started);
     expect(await s.get('/late')).toBeUndefined();
   });
+
+  it('keeps a page that ran out as the stale copy for one more TTL, never past an invalidation', async () => {
+    let now = 1_000;
+    const s = store({ now: () => now });
+    s.set('/x', page('x'), s.begin());
+    expect(s.stale('/x')).toBeDefined(); // fresh pages are a stale copy too
+    now += 60_000;
+    expect(await s.get('/x')).toBeUndefined();
+    expect(s.stale('/x')?.identity.toString()).toBe('x');
+    now += 59_999;
+    expect(s.stale('/x')).toBeDefined();
+    now += 1;
+    expect(s.stale('/x')).toBeUndefined();
+
+    s.set('/y', page('y'), s.begin());
+    now += 60_000;
+    await s.invalidate('a write');
+    expect(s.stale('/y')).toBeUndefined();
+  });
 });
 
 describe('with Redis', () => {

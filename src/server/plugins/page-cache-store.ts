@@ -48,7 +48,8 @@ export function createPageStore(options: PageStoreOptions) {
   // One generation counter and one channel for every instance and build of the site.
   const GENERATION_KEY = `${options.redisPrefix}pagecache:generation`;
   const INVALIDATION_CHANNEL = `${options.redisPrefix}pagecache:invalidate`;
-  const now = options.now ?? Date.now;
+  // Read through Date each time, so a test's fake clock moves it.
+  const now = options.now ?? (() => Date.now());
   const instance = randomUUID();
   const memory = new Map<string, MemoryEntry>();
   let bytes = 0;
@@ -170,14 +171,12 @@ export function createPageStore(options: PageStoreOptions) {
         }
       }
       const entry = memory.get(key);
-      if (entry) {
+      if (entry && entry.expires > now()) {
         memory.delete(key);
-        if (entry.expires > now()) {
-          memory.set(key, entry);
-          return entry.page;
-        }
-        bytes -= entry.size;
+        memory.set(key, entry);
+        return entry.page;
       }
+      // An entry past its time stays (see `stale`) until a new render replaces it.
       if (!redis || !redisUp()) return undefined;
       const started = epoch;
       try {
@@ -189,6 +188,16 @@ export function createPageStore(options: PageStoreOptions) {
         warn(err, 'Redis unreachable');
         return undefined;
       }
+    },
+
+    /**
+     * The page as it was when its time ran out, for at most one more TTL:
+     * what visitors get while the page renders again, instead of waiting for
+     * it. Never a page from before an invalidation (that empties the memory).
+     */
+    stale(key: string): CachedPage | undefined {
+      const entry = memory.get(key);
+      return entry && entry.expires + ttlMs > now() ? entry.page : undefined;
     },
 
     set(key: string, page: CachedPage, startedAt: number) {

@@ -177,7 +177,8 @@ export function sendCachedPage(
   reply: FastifyReply,
   cache: PageCacheServer,
   page: CachedPage,
-  source: 'hit' | 'miss',
+  /** hit: from the cache; stale: the copy that ran out, while it renders again; miss: rendered. */
+  source: 'hit' | 'stale' | 'miss',
 ) {
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
   reply.header('content-security-policy', cache.policy(page.scriptHashes));

@@ -67,6 +67,14 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           // (a popular page whose minute ran out) wait for it, not render too.
           const pending = renders.get(cacheKey);
           if (pending) {
+            // Its minute ran out: the copy that did is served (at most a
+            // minute more) while the render runs, so a popular page's
+            // expiry costs one visitor a render, not everyone a wait.
+            const stale = cache.store.stale(cacheKey);
+            if (stale) {
+              cache.countView(request);
+              return sendCachedPage(request, reply, cache, stale, 'stale');
+            }
             const page = await pending;
             if (page) return sendCachedPage(request, reply, cache, page, 'hit');
           } else {
