@@ -2,10 +2,12 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:cluster`: the multi-instance test (multi-instance.cluster.ts),
- * on its own: its file name ends in `.cluster.ts`, so the root config's
- * projects (`*.test.ts`, `*.int.test.ts`) never pick it up, and this config
- * runs nothing else. It starts its own servers, so one file, one worker.
+ * `npm run test:cluster`: the tests that start production servers of their
+ * own: several instances behind a proxy (multi-instance.cluster.ts) and the
+ * faults (faults.cluster.ts: PostgreSQL restarted under load, kill -9 on
+ * PGlite). Their file names end in `.cluster.ts`, so the root config's
+ * projects (`*.test.ts`, `*.int.test.ts`) never pick them up, and this config
+ * runs nothing else: one file at a time, one worker.
  */
 export default defineConfig({
   root: path.resolve(import.meta.dirname, '..', '..'),

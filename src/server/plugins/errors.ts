@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../shared/api-messages.ts';
 import { type ApiError } from '../../shared/api.ts';
 import { collectProblems, fieldOrder } from '../../shared/validation.ts';
+import { isDatabaseUnavailable } from '../db/postgres-outage.ts';
 import { AppError, Invalid, TooManyRequests } from '../errors.ts';
 
 /**
@@ -45,6 +46,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(reply, status, { success: false, message: clientErrorMessage(error, status) });
+    }
+    // The database is down or restarting: the client may try again shortly.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, 503, { success: false, message: API_MESSAGES.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { success: false, message: API_MESSAGES.internal });
