@@ -105,6 +105,22 @@ describe('a public page for an anonymous visitor', () => {
     expect((await get('/blog?category=dynamics-365')).headers['x-page-cache']).toBe('miss');
   });
 
+  it('when rendered, carries a nonce of its own, the same in its policy and on its inline scripts', async () => {
+    const render = async () => {
+      const page = await get('/features', { authorization: `Bearer ${author.token}` });
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+      const onScripts = [...page.body.matchAll(/<script\b[^>]*\bnonce="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      return { nonce, onScripts };
+    };
+    const [first, second] = [await render(), await render()];
+    expect(first.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.onScripts.length).toBeGreaterThan(0);
+    expect(new Set(first.onScripts)).toEqual(new Set([first.nonce]));
+    expect(second.nonce).not.toBe(first.nonce);
+  });
+
   it('is not cached for a signed-in request, a form post, a page outside the public set, or an error', async () => {
     await get('/features');
     const signedIn = await get('/features', { authorization: `Bearer ${author.token}` });
