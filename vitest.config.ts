@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -22,6 +23,12 @@ const integration = (name: string, driver: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves a core to itself
+    // (cores − 1: one file at a time on a 2-core machine), but these files
+    // spend much of their time waiting on PostgreSQL, SMTP, Redis and the
+    // S3 stand-in, and every file has its own database, servers and Redis
+    // keys, so two at once share nothing.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
