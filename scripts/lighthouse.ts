@@ -1,25 +1,53 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile: emulated phone, simulated slow 4G
- * and 4× CPU slowdown) in Debian's Chromium against the production build,
- * for the pages the site is judged by. Prints the four category scores per
- * page, lists every audit that cost points, and rewrites the lighthouse
- * section of docs/performance.md.
+ * and 4× CPU slowdown) in Debian's Chromium against the production build of
+ * the working tree and, side by side, of a baseline commit, for the pages
+ * the site is judged by. Prints the four category scores and the metrics
+ * (Total Blocking Time, LCP, the JavaScript fetched before any interaction)
+ * of both builds per page, lists every audit that cost the working tree
+ * points, and rewrites the lighthouse section of docs/performance.md.
  *
- *   npm run lighthouse                      # /, /pricing, /dynamics-365-implementation
+ *   npm run lighthouse                      # the pages below, this tree against the baseline
  *   npm run lighthouse -- /about /contact   # other pages
- *   npm run lighthouse -- --check           # exit 1 below the targets (perf 95, others 100)
+ *   npm run lighthouse -- --check           # exit 1 if this tree is below the targets (perf 95, others 100)
  *   npm run lighthouse -- --no-write        # leave docs/performance.md alone
+ *   npm run lighthouse -- --no-baseline     # measure this tree only
+ *   LIGHTHOUSE_BASELINE=v1.2 npm run lighthouse   # another baseline (any git ref)
  *
- * Each page runs LIGHTHOUSE_RUNS times (3) and the median of each score is
- * reported: the performance score moves a few points between runs on a busy
- * 2-core machine. The build goes into its own folder under .tmp/, so a
- * build or test run in the same checkout is never disturbed.
+ * The baseline is LIGHTHOUSE_BASELINE, else `origin/main` if the clone has
+ * it, else `HEAD` (so a clean tree compares HEAD with itself, which shows
+ * the noise). The absolute score moves with the machine's load, so the two
+ * builds run at the same time on two ports and take turns page by page and
+ * run by run (scripts/support/lighthouse-report.ts, baselineFirst). Each page
+ * runs LIGHTHOUSE_RUNS times (3) per build and the median of each score and
+ * each metric is reported. Builds go into folders of their own under .tmp/,
+ * so a build or test run in the same checkout is never disturbed; the
+ * baseline's (scripts/support/lighthouse-baseline.ts) is kept for the next
+ * run against the same commit.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeDocSection } from './support/doc-section.ts';
+import {
+  chooseBaseline,
+  describeWorkingTree,
+  prepareBaseline,
+  type Baseline,
+} from './support/lighthouse-baseline.ts';
+import {
+  baselineFirst,
+  CATEGORIES,
+  formatMetric,
+  readRun,
+  section,
+  summarise,
+  TARGETS,
+  type PageSummary,
+  type Report,
+  type RunResult,
+} from './support/lighthouse-report.ts';
 import { freePort, stopServer, waitReady } from './support/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,67 +67,30 @@ const DEFAULT_PAGES = [
   '/case-studies',
   '/case-studies/calder-fluid-controls-dynamics-365-sales-customer-service',
 ];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
-const TARGETS: Record<Category, number> = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-};
-const METRICS = {
-  'first-contentful-paint': 'FCP',
-  'largest-contentful-paint': 'LCP',
-  'total-blocking-time': 'TBT',
-  'cumulative-layout-shift': 'CLS',
-  'speed-index': 'SI',
-} as const;
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const write = !args.includes('--no-write');
+const withBaseline = !args.includes('--no-baseline');
 const pages = args.filter((arg) => arg.startsWith('/'));
 const targets = pages.length > 0 ? pages : DEFAULT_PAGES;
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error('LIGHTHOUSE_RUNS must be a positive integer');
 
-/** The part of a Lighthouse JSON report read here. */
-interface Report {
-  lighthouseVersion: string;
-  categories: Record<
-    Category,
-    { score: number | null; auditRefs: Array<{ id: string; weight: number }> }
-  >;
-  audits: Record<
-    string,
-    {
-      title: string;
-      score: number | null;
-      scoreDisplayMode: string;
-      displayValue?: string;
-      numericValue?: number;
-    }
-  >;
-}
-
-interface PageResult {
-  path: string;
-  scores: Record<Category, number>;
-  metrics: Record<string, string>;
-  /** Audits that lost points, per category (from the median run). */
-  lost: Record<Category, string[]>;
-}
-
-function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+function run(
+  command: string,
+  argv: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, {
-      cwd: root,
+      cwd: options.cwd ?? root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         PATH: `${binDir}${path.delimiter}${process.env['PATH'] ?? ''}`,
-        ...env,
+        ...options.env,
       },
     });
     let output = '';
@@ -145,82 +136,65 @@ async function lighthouseOnce(url: string, outFile: string): Promise<Report> {
       `--chrome-path=${CHROME}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     ],
-    { CHROME_PATH: CHROME },
+    { env: { CHROME_PATH: CHROME } },
   );
-  return JSON.parse(readFileSync(outFile, 'utf8')) as Report;
+  const report = JSON.parse(readFileSync(outFile, 'utf8')) as Report & {
+    runtimeError?: { code: string; message: string };
+  };
+  // Lighthouse writes a report and exits 0 even when it could not trace the page.
+  if (report.runtimeError)
+    throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+  return report;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-};
-
-const score = (report: Report, category: Category) =>
-  Math.round((report.categories[category].score ?? 0) * 100);
-
-function lostPoints(report: Report, category: Category): string[] {
-  return report.categories[category].auditRefs
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => ({ ref, audit: report.audits[ref.id] }))
-    .filter(
-      ({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && (audit.score ?? 1) < 1,
-    )
-    .map(({ ref, audit }) => `${ref.id} (${audit?.displayValue ?? audit?.score}): ${audit?.title}`);
+/** One production build served by its own server. */
+interface Target {
+  label: string;
+  base: string;
+  server: ChildProcess;
 }
 
-async function measurePage(base: string, pagePath: string, workDir: string): Promise<PageResult> {
-  const reports: Report[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    reports.push(await lighthouse(`${base}${pagePath}`, path.join(workDir, `report-${i}.json`)));
+async function serve(
+  label: string,
+  cwd: string,
+  buildDir: string,
+  workDir: string,
+): Promise<Target> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // Each tree runs its own server code on a database of its own (seeded on start).
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      DATA_DIR: path.join(workDir, `data-${label}`),
+      SITE_URL: base,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  });
+  try {
+    await waitReady(server, base);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
   }
-  const scores = Object.fromEntries(
-    CATEGORIES.map((category) => [category, median(reports.map((r) => score(r, category)))]),
-  ) as Record<Category, number>;
-  // The run whose performance score is the median stands for the page.
-  const representative =
-    reports.find((r) => score(r, 'performance') === scores.performance) ?? reports[0]!;
-  const metrics = Object.fromEntries(
-    Object.entries(METRICS).map(([id, label]) => [
-      label,
-      representative.audits[id]?.displayValue ?? '–',
-    ]),
-  );
-  const lost = Object.fromEntries(
-    CATEGORIES.map((category) => [category, lostPoints(representative, category)]),
-  ) as Record<Category, string[]>;
-  return { path: pagePath, scores, metrics, lost };
+  return { label, base, server };
 }
 
-function section(results: PageResult[], version: string): string {
-  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const header = `| page | performance | accessibility | best practices | SEO | ${Object.values(METRICS).join(' | ')} |`;
-  const rule = `| --- | ${CATEGORIES.map(() => '---:').join(' | ')} | ${Object.values(METRICS)
-    .map(() => '---:')
-    .join(' | ')} |`;
-  const rows = results.map(
-    (r) =>
-      `| \`${r.path}\` | ${CATEGORIES.map((c) => r.scores[c]).join(' | ')} | ${Object.values(
-        METRICS,
-      )
-        .map((m) => r.metrics[m])
-        .join(' | ')} |`,
+function printSummary(label: string, summary: PageSummary) {
+  const metrics = Object.entries(summary.metrics)
+    .map(([k, v]) => `${k} ${formatMetric(k as keyof typeof summary.metrics, v)}`)
+    .join('  ');
+  console.log(
+    `  ${label.padEnd(9)} ${CATEGORIES.map((c) => `${c} ${summary.scores[c]}`).join('  ')}\n            ${metrics}  JS ${summary.js.files} files ${(summary.js.bytes / 1000).toFixed(1)} kB (${summary.js.afterLoad} after load)`,
   );
-  const lost = results.flatMap((r) =>
-    CATEGORIES.flatMap((c) => r.lost[c].map((line) => `- \`${r.path}\` ${c}: ${line}`)),
-  );
-  return [
-    '## Lighthouse (npm run lighthouse)',
-    '',
-    `Generated by \`npm run lighthouse\` on ${new Date().toISOString()}: Lighthouse ${version}, mobile (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown), Debian ${chromiumVersion()}, production build served by the real server on loopback, ${os.cpus().length} cores (${cpu}). Median of ${RUNS} runs per page; the metrics are from the run with the median performance score. Targets: performance ≥ 95, the other three 100.`,
-    '',
-    header,
-    rule,
-    ...rows,
-    '',
-    lost.length > 0 ? 'Audits that cost points:' : 'No audit cost any points in the reported runs.',
-    '',
-    ...lost,
-  ].join('\n');
 }
 
 function chromiumVersion(): string {
@@ -237,55 +211,87 @@ async function main() {
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const workDir = mkdtempSync(path.join(root, '.tmp', 'lighthouse-'));
   const buildDir = path.join(workDir, 'build');
-  let server: ReturnType<typeof spawn> | undefined;
+  const servers: ChildProcess[] = [];
   try {
-    console.log('Building for production…');
-    await run('npm', ['run', 'build'], { BUILD_DIR: buildDir });
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['src/server/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        BUILD_DIR: buildDir,
-        DATA_DIR: path.join(workDir, 'data'),
-        SITE_URL: base,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-    });
-    await waitReady(server, base);
+    let baseline: (Baseline & { reused: boolean }) | undefined;
+    if (withBaseline) {
+      const choice = await chooseBaseline(root, process.env['LIGHTHOUSE_BASELINE']);
+      console.log(`Baseline: ${choice.ref} (${choice.commit.slice(0, 10)})`);
+      baseline = await prepareBaseline(root, choice, (command, argv, options) => {
+        console.log(`Building the baseline for production in ${path.relative(root, options.cwd)}…`);
+        return run(command, argv, options);
+      });
+      if (baseline.reused) console.log(`  reusing ${path.relative(root, baseline.buildDir)}`);
+    }
+    console.log('Building the working tree for production…');
+    await run('npm', ['run', 'build'], { env: { BUILD_DIR: buildDir } });
+    const workingTree = await describeWorkingTree(root);
 
-    const results: PageResult[] = [];
-    for (const pagePath of targets) {
-      console.log(`Lighthouse ${pagePath} (${RUNS} runs)…`);
-      const result = await measurePage(base, pagePath, workDir);
-      results.push(result);
-      console.log(
-        `  ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join('  ')}\n  ${Object.entries(
-          result.metrics,
-        )
-          .map(([k, v]) => `${k} ${v}`)
-          .join('  ')}`,
-      );
-      for (const c of CATEGORIES)
-        for (const line of result.lost[c]) console.log(`    - ${c}: ${line}`);
+    const current = await serve('current', root, buildDir, workDir);
+    servers.push(current.server);
+    const before = baseline
+      ? await serve('baseline', baseline.dir, baseline.buildDir, workDir)
+      : undefined;
+    if (before) servers.push(before.server);
+
+    const runs = new Map<string, { current: RunResult[]; baseline: RunResult[] }>(
+      targets.map((page) => [page, { current: [], baseline: [] }]),
+    );
+    let version = '';
+    for (let i = 0; i < RUNS; i++) {
+      for (const [p, pagePath] of targets.entries()) {
+        const order = before && baselineFirst(i, p) ? [before, current] : [current, before];
+        for (const target of order) {
+          if (!target) continue;
+          const report = await lighthouse(
+            `${target.base}${pagePath}`,
+            path.join(workDir, `${target.label}-${p}-${i}.json`),
+          );
+          version = report.lighthouseVersion;
+          const result = readRun(report);
+          runs.get(pagePath)![target === before ? 'baseline' : 'current'].push(result);
+          console.log(
+            `Lighthouse ${pagePath} run ${i + 1}/${RUNS} ${target.label}: performance ${result.scores.performance}, TBT ${formatMetric('TBT', result.metrics.TBT)}, LCP ${formatMetric('LCP', result.metrics.LCP)}`,
+          );
+        }
+      }
     }
 
-    const version = (
-      JSON.parse(readFileSync(path.join(workDir, 'report-0.json'), 'utf8')) as Report
-    ).lighthouseVersion;
+    const currentPages = targets.map((page) => summarise(page, runs.get(page)!.current));
+    const baselinePages = targets.map((page) => summarise(page, runs.get(page)!.baseline));
+    console.log('');
+    for (const [index, page] of currentPages.entries()) {
+      console.log(page.path);
+      if (baseline) printSummary('baseline', baselinePages[index]!);
+      printSummary('this tree', page);
+      for (const c of CATEGORIES)
+        for (const line of page.lost[c]) console.log(`    - ${c}: ${line}`);
+    }
+
     if (write) {
-      await writeDocSection(DOC, 'lighthouse', section(results, version));
+      const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+      await writeDocSection(
+        DOC,
+        'lighthouse',
+        section({
+          date: new Date(),
+          command: ['npm run lighthouse', ...(args.length > 0 ? ['--', ...args] : [])].join(' '),
+          lighthouseVersion: version,
+          environment: `Debian ${chromiumVersion()}, production builds served by the real server on loopback, ${os.cpus().length} cores (${cpu})`,
+          runs: RUNS,
+          current: currentPages,
+          baseline: baseline && {
+            ref: baseline.ref,
+            commit: baseline.commit,
+            pages: baselinePages,
+          },
+          workingTree,
+        }),
+      );
       console.log(`Wrote ${path.relative(root, DOC)}`);
     }
 
-    const misses = results.flatMap((r) =>
+    const misses = currentPages.flatMap((r) =>
       CATEGORIES.filter((c) => r.scores[c] < TARGETS[c]).map(
         (c) => `${r.path} ${c} ${r.scores[c]} < ${TARGETS[c]}`,
       ),
@@ -297,7 +303,7 @@ async function main() {
       console.log('Every page meets the targets.');
     }
   } finally {
-    await stopServer(server);
+    for (const server of servers) await stopServer(server);
     rmSync(workDir, { recursive: true, force: true });
   }
 }

@@ -126,6 +126,11 @@ function reachable(entries: StaticImport[]): Map<string, string> {
   return sources;
 }
 
+/** Every source file a module reaches through static imports (what loads with it). */
+export function staticGraph(file: string): Set<string> {
+  return new Set(reachable([{ file, names: undefined }]).keys());
+}
+
 const SHARED_UI = ['components/ui', 'components/sections'].map(
   (folder) => path.join(appDir, folder) + path.sep,
 );

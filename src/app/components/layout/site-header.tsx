@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { telHref } from '../../../shared/site-settings.ts';
 import { accountMenu, accountNav, primaryNav, serviceNav } from './navigation.ts';
-import { useAuth, SignedInMenu } from '../../features/accounts/public.ts';
+import { SignedInMenu, useAuthActions, useSessionUser } from '../../features/accounts/public.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSite } from '../../lib/site.ts';
 import { buttonClasses } from '../ui/button.tsx';
@@ -26,7 +26,9 @@ export function SiteHeader() {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const mobileOpen = openOnPath === pathname;
   const mobilePanelId = useId();
-  const { user, logout } = useAuth();
+  // Only the user: reading an anonymous visitor's empty session re-renders nothing.
+  const user = useSessionUser();
+  const { logout } = useAuthActions();
 
   return (
     <header

@@ -6,5 +6,5 @@
 export { AuthProvider } from './components/auth-provider.tsx';
 export { SignedInBanner, SignedInMenu } from './components/signed-in-extras.tsx';
 export { StaffGuard } from './components/staff-guard.tsx';
-export { useAuth } from './session/auth-context.ts';
+export { useAuth, useAuthActions, useSessionUser } from './session/auth-context.ts';
 export { accountHeaders, accountMeta } from './private-page.ts';

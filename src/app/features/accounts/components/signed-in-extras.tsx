@@ -1,5 +1,5 @@
 import { onDemand, useOnDemand } from '../../../lib/on-demand.ts';
-import { useAuth } from '../session/auth-context.ts';
+import { useSessionUser, useSessionValue } from '../session/auth-context.ts';
 
 /**
  * The header's user menu and the verification banner exist only for
@@ -12,7 +12,7 @@ const bannerCode = onDemand(() => import('./verify-email-banner.tsx'));
 
 /** Reserves the menu button's place while its code arrives, so the header does not jump. */
 export function SignedInMenu() {
-  const { user } = useAuth();
+  const user = useSessionUser();
   const module = useOnDemand(userMenuCode, user !== null, () => {});
   if (!user) return null;
   if (!module) return <span aria-hidden="true" className="inline-block h-11 w-28" />;
@@ -20,8 +20,9 @@ export function SignedInMenu() {
 }
 
 export function SignedInBanner() {
-  const { user, loading } = useAuth();
-  const wanted = !loading && user !== null && !user.emailVerified;
+  const wanted = useSessionValue(
+    ({ user, loading }) => !loading && user !== null && !user.emailVerified,
+  );
   const module = useOnDemand(bannerCode, wanted, () => {});
   return wanted && module ? <module.VerifyEmailBanner /> : null;
 }

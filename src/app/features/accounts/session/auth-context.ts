@@ -83,6 +83,36 @@ export const AuthContext = createContext<{ store: SessionStore; actions: AuthAct
 
 const serverSnapshot = () => INITIAL_SESSION;
 
+function useSessionContext() {
+  const context = use(AuthContext);
+  if (!context) throw new Error(SESSION_MESSAGES.outsideProvider);
+  return context;
+}
+
+/**
+ * One value derived from the session (a primitive or the user object
+ * itself): its reader re-renders only when that value changes. The header
+ * of every page reads the user this way, so reading an empty session after
+ * the start delay (loading turns false, the user stays null) re-renders
+ * nothing on an anonymous visitor's first load.
+ */
+export function useSessionValue<T>(select: (state: SessionState) => T): T {
+  const { store } = useSessionContext();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(INITIAL_SESSION),
+  );
+}
+
+const selectUser = (state: SessionState) => state.user;
+
+/** The signed-in user, or null (also while the session is being read). */
+export const useSessionUser = () => useSessionValue(selectUser);
+
+/** The session's calls (login, logout…), without subscribing to its state. */
+export const useAuthActions = (): AuthActions => useSessionContext().actions;
+
 export function useAuth(): AuthApi {
   const context = use(AuthContext);
   if (!context) throw new Error(SESSION_MESSAGES.outsideProvider);

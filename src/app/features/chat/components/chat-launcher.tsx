@@ -6,10 +6,12 @@ import { CHAT_OPEN_EVENT } from '../chat-events.ts';
 
 /**
  * The chat's floating button and the panel's frame. This module is in every
- * page's first bundle, so it stays small: the conversation (chat-panel.tsx)
- * is a separate chunk, fetched once the page is loaded and the browser is
- * idle, or on the first click, whichever comes first. A click before the
- * chunk arrives opens the frame with a loading state.
+ * page's first bundle, so it stays small: the conversation (chat-panel.tsx,
+ * with the lead forms and their schemas) is a separate chunk, fetched when
+ * the visitor reaches for the button (pointer over it, focus on it) or opens
+ * the chat, never with the page: most visitors never open it, and on a phone
+ * fetching and running it after load blocked the main thread. A click before
+ * the chunk arrives opens the frame with a loading state.
  */
 let panelModule: Promise<ComponentType> | undefined;
 function loadChatPanel(): Promise<ComponentType> {
@@ -61,31 +63,13 @@ export function ChatLauncher() {
     load(true);
   }, [load]);
 
+  /** The visitor is about to open the chat: start fetching it. */
+  const warm = () => load(false);
+
   const close = useCallback(() => {
     setOpen(false);
     launcher.current?.focus();
   }, []);
-
-  // Warm the chunk once the page has loaded and the main thread is idle.
-  useEffect(() => {
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const warm = () => load(false);
-    const schedule = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idle = window.requestIdleCallback(warm, { timeout: 5000 });
-      } else {
-        timer = setTimeout(warm, 1500);
-      }
-    };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
-    return () => {
-      window.removeEventListener('load', schedule);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, [load]);
 
   // Other parts of the site (the support page's live chat) open it by event.
   useEffect(() => {
@@ -161,6 +145,8 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-controls={rendered ? panelId : undefined}
         onClick={() => (open ? close() : show())}
+        onPointerEnter={warm}
+        onFocus={warm}
         className="fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-offset-4"
       >
         {open ? (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../accounts/public.ts';
+import { useSessionUser } from '../../accounts/public.ts';
 import { startJourneyHref } from './start-journey.ts';
 
 /**
  * The home page's second call to action: /services when signed in, else
- * /register. Its own component, so the session read after hydration
- * re-renders only this link, not the page.
+ * /register. Its own component reading only the user, so the session read
+ * after hydration re-renders only this link, and only for a signed-in visitor.
  */
 export function StartJourneyLink({
   className,
@@ -15,7 +15,7 @@ export function StartJourneyLink({
   className: string;
   children: ReactNode;
 }) {
-  const { user } = useAuth();
+  const user = useSessionUser();
   return (
     <Link to={startJourneyHref(user !== null)} className={className}>
       {children}

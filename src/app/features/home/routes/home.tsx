@@ -35,6 +35,7 @@ import {
 } from '../content/home.ts';
 import { useLeadDialogs } from '../../leads/public.ts';
 import { NewsletterSignup } from '../../newsletter/public.ts';
+import { HydrateOnView } from '../../../lib/hydration/hydrate-on-view.tsx';
 import { pageMeta, siteFromMatches } from '../../../lib/seo.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -100,84 +101,95 @@ export default function Home() {
         </div>
       </section>
 
-      <Section
-        id="services"
-        eyebrow="What we do"
-        title="Microsoft solutions, delivered end to end"
-        description="From the first workshop to go-live and beyond, one team takes care of your Microsoft business applications."
-      >
-        <Reveal>
-          <CardGrid columns={4}>
-            {homeServices.map((service) => (
-              <FeatureCard
-                key={service.key}
-                icon={serviceIcons[service.key]}
-                title={service.title}
-                description={service.description}
-              >
-                <Link
-                  to={service.to}
-                  className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
+      {/* Below the fold on a phone: hydrated when the visitor gets near (HydrateOnView). */}
+      <HydrateOnView>
+        <Section
+          id="services"
+          eyebrow="What we do"
+          title="Microsoft solutions, delivered end to end"
+          description="From the first workshop to go-live and beyond, one team takes care of your Microsoft business applications."
+        >
+          <Reveal>
+            <CardGrid columns={4}>
+              {homeServices.map((service) => (
+                <FeatureCard
+                  key={service.key}
+                  icon={serviceIcons[service.key]}
+                  title={service.title}
+                  description={service.description}
                 >
-                  Learn more<span className="sr-only"> about {service.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </FeatureCard>
+                  <Link
+                    to={service.to}
+                    className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:underline"
+                  >
+                    Learn more<span className="sr-only"> about {service.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </FeatureCard>
+              ))}
+            </CardGrid>
+          </Reveal>
+        </Section>
+      </HydrateOnView>
+
+      <HydrateOnView>
+        <Section
+          id="why-choose-us"
+          tone="muted"
+          eyebrow="Why choose us"
+          title={homeWhyChoose.title}
+          description={homeWhyChoose.description}
+        >
+          <Reveal className="mx-auto max-w-4xl rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-10">
+            <CheckList items={homeWhyChoose.items} columns={2} />
+          </Reveal>
+        </Section>
+      </HydrateOnView>
+
+      <HydrateOnView>
+        <Section
+          id="clients"
+          eyebrow="Our clients"
+          title="Trusted by growing organisations"
+          description="Logistics, education, healthcare and manufacturing teams run their day-to-day work on solutions we built with them."
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {homeClients.map((client) => (
+              <ClientLogoCard key={client.name} client={client} />
             ))}
-          </CardGrid>
-        </Reveal>
-      </Section>
+          </ul>
+        </Section>
+      </HydrateOnView>
 
-      <Section
-        id="why-choose-us"
-        tone="muted"
-        eyebrow="Why choose us"
-        title={homeWhyChoose.title}
-        description={homeWhyChoose.description}
-      >
-        <Reveal className="mx-auto max-w-4xl rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-10">
-          <CheckList items={homeWhyChoose.items} columns={2} />
-        </Reveal>
-      </Section>
-
-      <Section
-        id="clients"
-        eyebrow="Our clients"
-        title="Trusted by growing organisations"
-        description="Logistics, education, healthcare and manufacturing teams run their day-to-day work on solutions we built with them."
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {homeClients.map((client) => (
-            <ClientLogoCard key={client.name} client={client} />
-          ))}
-        </ul>
-      </Section>
-
-      <CtaBand
-        title={homeCta.consultation.title}
-        description={homeCta.consultation.description}
-        actions={
-          <>
-            <Button variant="inverse" size="lg" onClick={() => openMeeting('homepage')}>
-              <CalendarClock aria-hidden="true" className="size-5" />
-              {homeCta.consultation.button}
-            </Button>
-            <StartJourneyLink className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-white/70 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white">
-              <Rocket aria-hidden="true" className="size-5" />
-              {homeCta.journey.button}
-            </StartJourneyLink>
-          </>
-        }
-      />
-
-      <section className="container-page section" aria-label="Newsletter">
-        <NewsletterSignup
-          variant="card"
-          source="homepage"
-          showNameFields
-          className="mx-auto max-w-3xl"
+      <HydrateOnView>
+        <CtaBand
+          title={homeCta.consultation.title}
+          description={homeCta.consultation.description}
+          actions={
+            <>
+              <Button variant="inverse" size="lg" onClick={() => openMeeting('homepage')}>
+                <CalendarClock aria-hidden="true" className="size-5" />
+                {homeCta.consultation.button}
+              </Button>
+              <StartJourneyLink className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-white/70 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-white">
+                <Rocket aria-hidden="true" className="size-5" />
+                {homeCta.journey.button}
+              </StartJourneyLink>
+            </>
+          }
         />
-      </section>
+      </HydrateOnView>
+
+      <HydrateOnView>
+        <section className="container-page section" aria-label="Newsletter">
+          <NewsletterSignup
+            variant="card"
+            source="homepage"
+            showNameFields
+            className="mx-auto max-w-3xl"
+          />
+        </section>
+      </HydrateOnView>
     </>
   );
 }

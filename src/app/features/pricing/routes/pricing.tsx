@@ -30,6 +30,7 @@ import {
   type PlanId,
 } from '../content/pricing.ts';
 import { useLeadDialogs } from '../../leads/public.ts';
+import { HydrateOnView } from '../../../lib/hydration/hydrate-on-view.tsx';
 import { pageMeta } from '../../../lib/seo.ts';
 import { faqPage, service } from '../../../lib/structured-data.ts';
 
@@ -146,70 +147,82 @@ export default function Pricing() {
         />
       </Section>
 
-      <Section
-        id="compare"
-        tone="muted"
-        eyebrow="Compare plans"
-        title="Feature comparison"
-        description="Everything each plan includes, side by side."
-      >
-        <ComparisonTable plans={plans} rows={comparisonRows} />
-      </Section>
+      {/* Below the fold on a phone: hydrated when the visitor gets near (HydrateOnView).
+          A plan selected before then renders these afresh, which looks the same. */}
+      <HydrateOnView>
+        <Section
+          id="compare"
+          tone="muted"
+          eyebrow="Compare plans"
+          title="Feature comparison"
+          description="Everything each plan includes, side by side."
+        >
+          <ComparisonTable plans={plans} rows={comparisonRows} />
+        </Section>
+      </HydrateOnView>
 
-      <Section
-        id="add-ons"
-        eyebrow="Additional services"
-        title="Add the services you need"
-        description="Extend any plan with monthly add-ons, and change them as your needs change."
-      >
-        <AddOnList addOns={addOns} onRequest={requestAddOn} />
-      </Section>
+      <HydrateOnView>
+        <Section
+          id="add-ons"
+          eyebrow="Additional services"
+          title="Add the services you need"
+          description="Extend any plan with monthly add-ons, and change them as your needs change."
+        >
+          <AddOnList addOns={addOns} onRequest={requestAddOn} />
+        </Section>
+      </HydrateOnView>
 
-      <Section
-        id="enterprise"
-        tone="muted"
-        align="left"
-        eyebrow="Enterprise custom pricing"
-        title={enterpriseCustom.title}
-      >
-        <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-center">
-          <div>
-            <p className="text-lg text-muted">{enterpriseCustom.description}</p>
-            <CheckList className="mt-6" columns={2} items={enterpriseCustom.points} />
+      <HydrateOnView>
+        <Section
+          id="enterprise"
+          tone="muted"
+          align="left"
+          eyebrow="Enterprise custom pricing"
+          title={enterpriseCustom.title}
+        >
+          <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-center">
+            <div>
+              <p className="text-lg text-muted">{enterpriseCustom.description}</p>
+              <CheckList className="mt-6" columns={2} items={enterpriseCustom.points} />
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+              <Button size="lg" onClick={() => openMeeting('pricing')}>
+                <CalendarClock aria-hidden="true" className="size-5" />
+                Schedule a Consultation
+              </Button>
+              <ButtonLink to="/contact" size="lg" variant="outline">
+                Request Custom Pricing
+              </ButtonLink>
+            </div>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-            <Button size="lg" onClick={() => openMeeting('pricing')}>
-              <CalendarClock aria-hidden="true" className="size-5" />
-              Schedule a Consultation
-            </Button>
-            <ButtonLink to="/contact" size="lg" variant="outline">
-              Request Custom Pricing
-            </ButtonLink>
+        </Section>
+      </HydrateOnView>
+
+      <HydrateOnView>
+        <Section id="faq" eyebrow="FAQ" title="Pricing questions, answered">
+          <div className="mx-auto max-w-3xl">
+            <FaqAccordion items={pricingFaq} />
           </div>
-        </div>
-      </Section>
+        </Section>
+      </HydrateOnView>
 
-      <Section id="faq" eyebrow="FAQ" title="Pricing questions, answered">
-        <div className="mx-auto max-w-3xl">
-          <FaqAccordion items={pricingFaq} />
-        </div>
-      </Section>
-
-      <CtaBand
-        title="Not sure which plan is right?"
-        description="Our sales team will help you compare options and find the best fit for your organisation."
-        actions={
-          <>
-            <ButtonLink to="/contact" size="lg" variant="inverse">
-              Contact Sales
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </ButtonLink>
-            <Link to="/features" className={outlineOnDark}>
-              Explore features
-            </Link>
-          </>
-        }
-      />
+      <HydrateOnView>
+        <CtaBand
+          title="Not sure which plan is right?"
+          description="Our sales team will help you compare options and find the best fit for your organisation."
+          actions={
+            <>
+              <ButtonLink to="/contact" size="lg" variant="inverse">
+                Contact Sales
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </ButtonLink>
+              <Link to="/features" className={outlineOnDark}>
+                Explore features
+              </Link>
+            </>
+          }
+        />
+      </HydrateOnView>
     </>
   );
 }
