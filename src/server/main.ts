@@ -1,58 +1,13 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
-import { seedIfEmpty } from './db/seed.ts';
-import { releaseMemoryWhenIdle } from './memory-release.ts';
+/**
+ * The server's entry point (`node src/server/main.ts`; see start.ts). The
+ * resolution shortcut must be registered before any module that imports
+ * drizzle-orm is loaded, so the rest is imported dynamically after it.
+ */
+import { resolveDrizzleDirectly } from './module-resolution.ts';
 
-/** Grace period for in-flight requests before a forced exit. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-async function main() {
-  loadDotEnv();
-  let config;
-  try {
-    config = loadConfig(process.env, { dev: process.argv.includes('--dev') });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-
-  const app = await buildApp(config);
-  if (config.seedOnStart)
-    await seedIfEmpty(app.database.db, app.log, {
-      emailDomain: config.site.emailDomain,
-      dataDir: config.dataDir,
-      accounts: app.auth,
-    });
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  releaseMemoryWhenIdle();
-}
-
-main().catch((err: unknown) => {
+resolveDrizzleDirectly();
+const { start } = await import('./start.ts');
+start().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
