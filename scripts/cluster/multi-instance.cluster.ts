@@ -38,6 +38,7 @@ import { multipart, type MultipartFile } from '../../src/server/test/multipart.t
 import type { ReceivedMail } from '../../src/server/test/smtp-server.ts';
 import { newVisitorAddress, send, type Answer } from './client.ts';
 import { startCluster, type Cluster } from './cluster.ts';
+import { waitFor } from './submission-stream.ts';
 
 const RATE_LIMIT_MAX = 4;
 const JOB_POLL_MS = 200;
@@ -100,27 +101,6 @@ afterAll(async () => {
 }, 120_000);
 
 // ---------------------------------------------------------------- helpers
-
-/** Reads until the condition holds; fails with the last value after the deadline. */
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 30_000,
-  intervalMs = 50,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `timed out after ${timeoutMs} ms waiting for ${what}: ${JSON.stringify(value).slice(0, 2000)}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
 
 async function query<T = Record<string, unknown>>(text: string, values: unknown[] = []) {
   const result = await cluster.database.pool.query(text, values);

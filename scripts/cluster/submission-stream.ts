@@ -3,7 +3,7 @@
  * break something: a steady stream of contact-form submissions, each with a
  * marker of its own in its message, and of page and API reads, every answer
  * (or failure to get one) recorded with when it was sent and answered. And
- * the one way those tests wait: for a condition, with a deadline.
+ * the one way the cluster tests wait: for a condition, with a deadline.
  */
 import { send } from './client.ts';
 
