@@ -49,6 +49,9 @@ const staff = (method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknow
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 
+/** A signed-in reader's request: never answered from the page cache, rendered every time. */
+const signedIn = (url: string) => get(url, { authorization: `Bearer ${author.token}` });
+
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/src=|application\/ld\+json/.test(attributes!))
@@ -192,6 +195,11 @@ describe('writes that change what visitors see', () => {
     expect((await get('/blog')).body).toContain('First title of the cached post');
     await get(`/blog/${slug}`);
     expect((await get(`/blog/${slug}`)).headers['x-page-cache']).toBe('hit');
+    // A signed-in reader's page is rendered each time, from the post as last read (remembered).
+    expect(texts((await signedIn(`/blog/${slug}`)).body, 'h1')).toEqual([
+      'First title of the cached post',
+    ]);
+    expect((await signedIn('/blog')).body).toContain('First title of the cached post');
 
     const { multipart } = await import('./test/multipart.ts');
     const form = multipart({ ...fields(slug, 'Second title after the edit') });
@@ -204,6 +212,10 @@ describe('writes that change what visitors see', () => {
     expect(edit.statusCode, edit.body).toBe(200);
     expect(texts((await get(`/blog/${slug}`)).body, 'h1')).toEqual(['Second title after the edit']);
     expect((await get('/blog')).body).toContain('Second title after the edit');
+    expect(texts((await signedIn(`/blog/${slug}`)).body, 'h1')).toEqual([
+      'Second title after the edit',
+    ]);
+    expect((await signedIn('/blog')).body).toContain('Second title after the edit');
 
     const draft = await staff('PATCH', `/api/enhanced-blog/${post.id}/status`, {
       status: 'draft',
@@ -211,6 +223,8 @@ describe('writes that change what visitors see', () => {
     expect(draft.statusCode, draft.body).toBe(200);
     expect((await get(`/blog/${slug}`)).statusCode).toBe(404);
     expect((await get('/blog')).body).not.toContain('Second title after the edit');
+    expect((await signedIn(`/blog/${slug}`)).statusCode).toBe(404);
+    expect((await signedIn('/blog')).body).not.toContain('Second title after the edit');
   });
 
   it('a comment approved by staff shows on the cached post at once', async () => {
@@ -283,12 +297,18 @@ describe('several instances sharing Redis', () => {
       await a.app.inject({ url: '/case-studies' });
       expect((await b.inject({ url: '/case-studies' })).headers['x-page-cache']).toBe('hit');
 
+      // b remembers what its signed-in readers' renders read, too.
+      const reader = { authorization: `Bearer ${writer.token}` };
+      expect((await b.inject({ url: '/blog', headers: reader })).statusCode).toBe(200);
+
       const slug = `shared-${randomUUID().slice(0, 8)}`;
       await writer.create(fields(slug, 'Published through instance A'));
       const list = await b.inject({ url: '/blog' });
       expect(list.headers['x-page-cache']).toBe('miss');
       expect(list.body).toContain('Published through instance A');
       expect((await b.inject({ url: `/blog/${slug}` })).statusCode).toBe(200);
+      const signedInList = await b.inject({ url: '/blog', headers: reader });
+      expect(signedInList.body).toContain('Published through instance A');
     } finally {
       await b.close();
       await a.close();

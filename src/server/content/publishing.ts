@@ -99,28 +99,36 @@ export async function findPublished<R extends { status: PublishingStatus }>(
   throw new NotFound(notFound);
 }
 
+/** Keeps a read of published content (the page cache's `remember`), or reads every time. */
+export type Remember = <T>(key: string, read: () => Promise<T>) => Promise<T>;
+export const readEveryTime: Remember = (_key, read) => read();
+
+/** How many (item, visitor) pairs a view counter remembers as counted today. */
+const COUNTED_MAX = 20_000;
+
 /**
- * A reader's visit: the published item (its view counted, once a day per
- * visitor, `views` raised in the answer when it counted) or where it moved.
+ * Counts a reader's view of an item once a day per visitor: the database
+ * decides (one row per item, day and visitor hash, shared by every
+ * instance); this instance remembers whom it has counted today, so a reader
+ * coming back costs no write.
  */
-export async function readPublished<
-  R extends { id: string; status: PublishingStatus; views: number },
->(
-  lookup: SlugLookup<R> & {
+export function createViewCounter(
+  lookup: {
     recordView(db: Executor, id: string, day: string, visitorHash: string): Promise<boolean>;
   },
-  db: Executor,
-  slug: string,
-  reader: { visitor: Visitor; now: Date; secret: string },
-  notFound: string,
-): Promise<{ row: R } | { movedTo: string }> {
-  const found = await findPublished(lookup, db, slug, notFound);
-  if ('movedTo' in found) return found;
-  const view = dailyView(reader.visitor, reader.now, reader.secret);
-  if (view && (await lookup.recordView(db, found.row.id, view.day, view.visitorHash))) {
-    found.row.views += 1;
-  }
-  return found;
+  secret: string,
+) {
+  const counted = new Map<string, string>();
+  return async (db: Executor, id: string, visitor: Visitor, now: Date): Promise<boolean> => {
+    const view = dailyView(visitor, now, secret);
+    if (!view) return false;
+    const key = `${id}|${view.visitorHash}`;
+    if (counted.get(key) === view.day) return false;
+    const recorded = await lookup.recordView(db, id, view.day, view.visitorHash);
+    if (counted.size >= COUNTED_MAX) counted.clear();
+    counted.set(key, view.day);
+    return recorded;
+  };
 }
 
 /** Any item by its current or a former address (the edit screen follows a rename). */

@@ -82,6 +82,54 @@ describe('in memory', () => {
   });
 });
 
+describe('remembered reads of published content', () => {
+  it('reads once for concurrent callers and keeps the answer for the TTL', async () => {
+    let now = 1_000;
+    const s = store({ now: () => now });
+    const read = vi.fn(async () => ({ title: 'A post' }));
+    const answers = await Promise.all([1, 2, 3].map(() => s.remember('post:a', read)));
+    expect(answers).toEqual([{ title: 'A post' }, { title: 'A post' }, { title: 'A post' }]);
+    expect(await s.remember('post:a', read)).toEqual({ title: 'A post' });
+    expect(read).toHaveBeenCalledTimes(1);
+    now += 60_000;
+    await s.remember('post:a', read);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets everything at an invalidation, and keeps neither a failure nor a read begun before one', async () => {
+    const s = store();
+    const read = vi.fn(async () => 'old');
+    await s.remember('post:a', read);
+    await s.invalidate('an edit');
+    await s.remember('post:a', read);
+    expect(read).toHaveBeenCalledTimes(2);
+
+    const failing = vi.fn(async () => {
+      throw new Error('database down');
+    });
+    await expect(s.remember('post:b', failing)).rejects.toThrow('database down');
+    expect(await s.remember('post:b', async () => 'back')).toBe('back');
+
+    let finish!: (value: string) => void;
+    const late = s.remember('post:c', () => new Promise<string>((resolve) => (finish = resolve)));
+    await s.invalidate('a write while reading');
+    // A caller after the invalidation does not join the read begun before it.
+    const fresh = s.remember('post:c', async () => 'after');
+    finish('before');
+    expect(await late).toBe('before');
+    expect(await fresh).toBe('after');
+    expect(await s.remember('post:c', async () => 'never read')).toBe('after');
+  });
+
+  it('holds at most 500 reads, the least recently used going first', async () => {
+    const s = store();
+    for (let i = 0; i < 501; i++) await s.remember(`k${i}`, async () => i);
+    expect(s.stats().remembered).toBe(500);
+    expect(await s.remember('k0', async () => 'read again')).toBe('read again');
+    expect(await s.remember('k500', async () => 'not read')).toBe(500);
+  });
+});
+
 describe('with Redis', () => {
   const redisClient = () => {
     const client = new Redis('redis://127.0.0.1:6379', { enableOfflineQueue: false });
@@ -102,10 +150,13 @@ describe('with Redis', () => {
     });
 
     b.set('/page', page('held by b'), b.begin());
-    expect(b.stats().entries).toBe(1);
+    await b.remember('post:a', async () => 'read by b');
+    expect(b.stats()).toMatchObject({ entries: 1, remembered: 1 });
     await a.invalidate('a post was published');
     // No request reaches b: the message alone empties its memory.
-    await vi.waitFor(() => expect(b.stats().entries).toBe(0), { timeout: 5000 });
+    await vi.waitFor(() => expect(b.stats()).toMatchObject({ entries: 0, remembered: 0 }), {
+      timeout: 5000,
+    });
   });
 
   it('an instance serves what another one rendered', async () => {
@@ -117,5 +168,16 @@ describe('with Redis', () => {
     await vi.waitFor(async () => {
       expect((await b.get('/shared'))?.identity.toString()).toBe('rendered by a');
     });
+  });
+
+  it('a read remembered by one instance is read again after another invalidated, message or not', async () => {
+    const redisPrefix = `store-${randomUUID().slice(0, 8)}:`;
+    // b never hears the channel (no subscription yet): the generation read before each answer decides.
+    const a = store({ redis: await redisClient(), redisPrefix });
+    const b = store({ redis: await redisClient(), redisPrefix });
+    await Promise.all([a.start(), b.start()]);
+    expect(await b.remember('post:a', async () => 'before')).toBe('before');
+    await a.invalidate('an edit on a');
+    expect(await b.remember('post:a', async () => 'after')).toBe('after');
   });
 });

@@ -20,6 +20,9 @@ export interface PageStoreOptions {
   now?: () => number;
 }
 
+/** How many published-content reads `remember` keeps (the least recently used go first). */
+const MAX_REMEMBERED = 500;
+
 interface MemoryEntry {
   page: CachedPage;
   size: number;
@@ -59,6 +62,10 @@ export function createPageStore(options: PageStoreOptions) {
   let generation = '0';
   const pending = new Set<Promise<void>>();
   let lastWarning = 0;
+  /** Reads of published content (see `remember`), emptied with the pages. */
+  const remembered = new Map<string, { value: unknown; expires: number }>();
+  /** Reads under way, by key: concurrent renders of one page share one read. */
+  const reading = new Map<string, { epoch: number; value: Promise<unknown> }>();
 
   function warn(err: unknown, what: string) {
     const at = now();
@@ -69,6 +76,8 @@ export function createPageStore(options: PageStoreOptions) {
 
   function clearMemory() {
     memory.clear();
+    remembered.clear();
+    reading.clear();
     bytes = 0;
     epoch += 1;
   }
@@ -134,22 +143,22 @@ export function createPageStore(options: PageStoreOptions) {
    * shared by every caller waiting for the same read, so a busy instance
    * sends one small read at a time whatever its traffic.
    */
-  let reading: Promise<void> | undefined;
+  let checking: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   function checkGeneration(): Promise<void> {
-    if (!reading) {
-      reading = (async () => {
+    if (!checking) {
+      checking = (async () => {
         const current = (await redis!.get(GENERATION_KEY)) ?? '0';
         if (current !== generation) {
           generation = current;
           clearMemory();
         }
       })().finally(() => {
-        reading = undefined;
+        checking = undefined;
       });
-      return reading;
+      return checking;
     }
-    queued ??= reading
+    queued ??= checking
       .catch(() => undefined)
       .then(() => {
         queued = undefined;
@@ -158,18 +167,59 @@ export function createPageStore(options: PageStoreOptions) {
     return queued;
   }
 
+  /** Empties the memory if another instance has invalidated since this one last heard. */
+  async function catchUp() {
+    if (!redis || !redisUp()) return;
+    try {
+      await checkGeneration();
+    } catch (err) {
+      warn(err, 'Redis unreachable');
+    }
+  }
+
   return {
     /** The epoch a render starts under; pass it to `set`. */
     begin: () => epoch,
 
-    async get(key: string): Promise<CachedPage | undefined> {
-      if (redis && redisUp()) {
-        try {
-          await checkGeneration();
-        } catch (err) {
-          warn(err, 'Redis unreachable');
-        }
+    /**
+     * A read of published content, kept in this instance's memory under the
+     * same rules as the pages (emptied by every invalidation, here or on
+     * another instance, and expired after `ttlMs`), so a page rendered for a
+     * signed-in visitor, or a page's first render, does not read again what
+     * an earlier render read. Concurrent callers share one read; a read that
+     * fails, or that began before an invalidation, is not kept.
+     */
+    async remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+      if (redis) await catchUp();
+      const kept = remembered.get(key);
+      if (kept && kept.expires > now()) {
+        remembered.delete(key);
+        remembered.set(key, kept);
+        return kept.value as T;
       }
+      const underWay = reading.get(key);
+      if (underWay?.epoch === epoch) return underWay.value as Promise<T>;
+      const started = epoch;
+      const value = read();
+      reading.set(key, { epoch: started, value });
+      try {
+        const result = await value;
+        if (started === epoch) {
+          remembered.delete(key);
+          remembered.set(key, { value: result, expires: now() + ttlMs });
+          for (const oldest of remembered.keys()) {
+            if (remembered.size <= MAX_REMEMBERED) break;
+            remembered.delete(oldest);
+          }
+        }
+        return result;
+      } finally {
+        if (reading.get(key)?.value === value) reading.delete(key);
+      }
+    },
+
+    async get(key: string): Promise<CachedPage | undefined> {
+      if (redis) await catchUp();
       const entry = memory.get(key);
       if (entry && entry.expires > now()) {
         memory.delete(key);
@@ -242,8 +292,8 @@ export function createPageStore(options: PageStoreOptions) {
       await subscriber?.quit().catch(() => subscriber.disconnect());
     },
 
-    /** For tests and the log: entries and bytes held in memory. */
-    stats: () => ({ entries: memory.size, bytes }),
+    /** For tests and the log: entries and bytes held in memory, and reads remembered. */
+    stats: () => ({ entries: memory.size, bytes, remembered: remembered.size }),
   };
 }
 

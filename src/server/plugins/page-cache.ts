@@ -26,6 +26,13 @@ export interface PageCache {
   invalidate(reason: string): Promise<void>;
   /** Counts views of pages served from the cache whose path matches. */
   countViews(pattern: RegExp, counter: ViewCounter): void;
+  /**
+   * A read of what visitors see (a published post and its suggestions, say),
+   * kept until the next `invalidate` on any instance or for a page's time in
+   * the cache, whichever is first; read every time when pages are not cached.
+   * Whoever calls must treat the answer as read-only: it is shared.
+   */
+  remember<T>(key: string, read: () => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -112,6 +119,7 @@ export function registerPageCache(
     countViews(pattern: RegExp, counter: ViewCounter) {
       counters.push({ pattern, counter });
     },
+    remember: (key, read) => (enabled ? store.remember(key, read) : read()),
   } satisfies PageCache);
   if (enabled) {
     app.addHook('onReady', store.start);

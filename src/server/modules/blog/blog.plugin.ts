@@ -27,6 +27,7 @@ export const blogModule = fp(
       secret: await loadSigningSecret(app.database.db, config.signingSecret),
       log,
       onPublicChange: () => void app.pageCache.invalidate('blog'),
+      remember: app.pageCache.remember,
     });
     app.decorate('blog', service);
     // A post's page served from the page cache still counts its reader's view.

@@ -24,7 +24,10 @@ import {
   chosenImage,
   fieldProblem,
   findForEdit,
-  readPublished,
+  createViewCounter,
+  findPublished,
+  readEveryTime,
+  type Remember,
   publicationTime,
   slugTaken as slugTakenError,
   writeWithImage,
@@ -142,6 +145,11 @@ export interface BlogServiceOptions {
   log: FastifyBaseLogger;
   /** Told after every committed change visitors' pages show (the page cache clears). */
   onPublicChange?: () => void;
+  /**
+   * Keeps reads of published content until the next public change (the page
+   * cache's `remember`); without it, every read goes to the database.
+   */
+  remember?: Remember;
   /** For tests: the current time. */
   now?: () => Date;
 }
@@ -149,6 +157,8 @@ export interface BlogServiceOptions {
 export function createBlogService(options: BlogServiceOptions) {
   const { db, jobs, images, secret, log } = options;
   const now = options.now ?? (() => new Date());
+  const remember = options.remember ?? readEveryTime;
+  const countView = createViewCounter(repository, secret);
 
   /** The last read of the published posts' version, shared by concurrent callers. */
   let feedCheck: { at: number; version: Promise<string> } | undefined;
@@ -253,44 +263,56 @@ export function createBlogService(options: BlogServiceOptions) {
     write: (featuredImage: string) => Promise<T>,
   ) => writeWithImage(images, upload, chosen, BLOG_MESSAGES.slugTaken, write);
 
+  /** Published posts, a page of a list with the categories' counts. */
+  async function listPublished(query: BlogListQuery) {
+    const limit = query.limit ?? BLOG_LIMITS.pageSizeDefault;
+    const featured = query.featured === 'true';
+    const page = featured ? 1 : (query.page ?? 1);
+    const category =
+      query.category && query.category !== 'all' ? normalizeCategory(query.category) : undefined;
+    const known = !category || (BLOG_CATEGORY_IDS as readonly string[]).includes(category);
+    const search = query.search?.trim() || undefined;
+    const [{ rows, total }, counts] = await Promise.all([
+      known
+        ? repository.listPublished(db, {
+            category: category as BlogCategoryId | undefined,
+            search,
+            tag: query.tag?.trim() || undefined,
+            excludeId:
+              query.exclude && z.uuid().safeParse(query.exclude).success
+                ? query.exclude
+                : undefined,
+            sort: featured ? 'latest' : (query.sort ?? 'latest'),
+            limit: featured ? Math.min(limit, BLOG_LIMITS.featured) : limit,
+            offset: (page - 1) * limit,
+          })
+        : Promise.resolve({ rows: [], total: 0 }),
+      repository.countPublishedByCategory(db),
+    ]);
+    const { items, ...answer } = listAnswer(rows.map(toSummary), { page, limit, total }, counts);
+    return { blogs: items, ...answer };
+  }
+
   return {
-    async list(query: BlogListQuery) {
-      const limit = query.limit ?? BLOG_LIMITS.pageSizeDefault;
-      const featured = query.featured === 'true';
-      const page = featured ? 1 : (query.page ?? 1);
-      const category =
-        query.category && query.category !== 'all' ? normalizeCategory(query.category) : undefined;
-      const known = !category || (BLOG_CATEGORY_IDS as readonly string[]).includes(category);
-      const search = query.search?.trim() || undefined;
-      const [{ rows, total }, counts] = await Promise.all([
-        known
-          ? repository.listPublished(db, {
-              category: category as BlogCategoryId | undefined,
-              search,
-              tag: query.tag?.trim() || undefined,
-              excludeId:
-                query.exclude && z.uuid().safeParse(query.exclude).success
-                  ? query.exclude
-                  : undefined,
-              sort: featured ? 'latest' : (query.sort ?? 'latest'),
-              limit: featured ? Math.min(limit, BLOG_LIMITS.featured) : limit,
-              offset: (page - 1) * limit,
-            })
-          : Promise.resolve({ rows: [], total: 0 }),
-        repository.countPublishedByCategory(db),
-      ]);
-      const { items, ...answer } = listAnswer(rows.map(toSummary), { page, limit, total }, counts);
-      return { blogs: items, ...answer };
+    /** Published posts as the lists show them (kept until the next change; see `remember`). */
+    list(query: BlogListQuery) {
+      return remember(`blog:list:${JSON.stringify(query)}`, () => listPublished(query));
     },
 
     /** A published post by its address, or where it moved to; counts the visitor's view. */
     async read(slug: string, visitor: Visitor): Promise<PostLookup> {
-      const reader = { visitor, now: now(), secret };
-      const found = await readPublished(repository, db, slug, reader, BLOG_MESSAGES.notFound);
-      if ('movedTo' in found) return found;
       // What the post's page offers next comes with it: the page makes one call.
-      const related = await repository.relatedPublished(db, found.row, BLOG_LIMITS.suggested);
-      return { post: toPost(found.row), related: related.map(toSummary) };
+      const found = await remember(`blog:post:${slug}`, async (): Promise<PostLookup> => {
+        const found = await findPublished(repository, db, slug, BLOG_MESSAGES.notFound);
+        if ('movedTo' in found) return found;
+        const related = await repository.relatedPublished(db, found.row, BLOG_LIMITS.suggested);
+        return { post: toPost(found.row), related: related.map(toSummary) };
+      });
+      if ('movedTo' in found) return found;
+      // The kept answer is shared: a counted view goes into a copy.
+      return (await countView(db, found.post.id, visitor, now()))
+        ? { ...found, post: { ...found.post, views: found.post.views + 1 } }
+        : found;
     },
 
     async toggleLike(postId: string, visitorId: string) {

@@ -27,6 +27,7 @@ export const caseStudiesModule = fp(
       secret: await loadSigningSecret(app.database.db, config.signingSecret),
       log: app.log.child({ module: 'case-studies' }),
       onPublicChange: () => void app.pageCache.invalidate('case-studies'),
+      remember: app.pageCache.remember,
     });
     app.decorate('caseStudies', service);
     // A case study's page served from the page cache still counts its reader's view.

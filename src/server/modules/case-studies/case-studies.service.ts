@@ -29,7 +29,10 @@ import { jsonField, switchValue, throwDecodingProblems } from '../../content/mul
 import {
   chosenImage,
   findForEdit,
-  readPublished,
+  createViewCounter,
+  findPublished,
+  readEveryTime,
+  type Remember,
   publicationTime,
   slugTaken,
   writeWithImage,
@@ -146,6 +149,11 @@ export interface CaseStudiesServiceOptions {
   log: FastifyBaseLogger;
   /** Told after every committed change visitors' pages show (the page cache clears). */
   onPublicChange?: () => void;
+  /**
+   * Keeps reads of published content until the next public change (the page
+   * cache's `remember`); without it, every read goes to the database.
+   */
+  remember?: Remember;
   /** For tests: the current time. */
   now?: () => Date;
 }
@@ -153,6 +161,8 @@ export interface CaseStudiesServiceOptions {
 export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
   const { db, jobs, images, secret, log } = options;
   const now = options.now ?? (() => new Date());
+  const remember = options.remember ?? readEveryTime;
+  const countView = createViewCounter(repository, secret);
   const removalListeners: RemovalListener[] = [];
   const changed = () => options.onPublicChange?.();
 
@@ -247,36 +257,49 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
     return row;
   };
 
+  /** Published case studies, a page of a list with the industries' counts. */
+  async function listPublished(query: CaseStudyListQuery) {
+    const limit = query.limit ?? CASE_STUDY_LIMITS.pageSizeDefault;
+    const page = query.page ?? 1;
+    const industry = query.industry && query.industry !== 'all' ? query.industry : undefined;
+    const known = !industry || isCaseStudyIndustry(industry);
+    const excludeId =
+      query.exclude && z.uuid().safeParse(query.exclude).success ? query.exclude : undefined;
+    const [{ rows, total }, counts] = await Promise.all([
+      known
+        ? repository.listPublished(db, {
+            industry: industry as repository.ListFilter['industry'],
+            search: query.search?.trim() || undefined,
+            excludeId,
+            limit,
+            offset: (page - 1) * limit,
+          })
+        : Promise.resolve({ rows: [], total: 0 }),
+      repository.countPublishedByIndustry(db),
+    ]);
+    const { items, ...answer } = listAnswer(rows.map(toSummary), { page, limit, total }, counts);
+    return { caseStudies: items, ...answer };
+  }
+
   return {
-    async list(query: CaseStudyListQuery) {
-      const limit = query.limit ?? CASE_STUDY_LIMITS.pageSizeDefault;
-      const page = query.page ?? 1;
-      const industry = query.industry && query.industry !== 'all' ? query.industry : undefined;
-      const known = !industry || isCaseStudyIndustry(industry);
-      const excludeId =
-        query.exclude && z.uuid().safeParse(query.exclude).success ? query.exclude : undefined;
-      const [{ rows, total }, counts] = await Promise.all([
-        known
-          ? repository.listPublished(db, {
-              industry: industry as repository.ListFilter['industry'],
-              search: query.search?.trim() || undefined,
-              excludeId,
-              limit,
-              offset: (page - 1) * limit,
-            })
-          : Promise.resolve({ rows: [], total: 0 }),
-        repository.countPublishedByIndustry(db),
-      ]);
-      const { items, ...answer } = listAnswer(rows.map(toSummary), { page, limit, total }, counts);
-      return { caseStudies: items, ...answer };
+    /** Published case studies as the lists show them (kept until the next change; see `remember`). */
+    list(query: CaseStudyListQuery) {
+      return remember(`case-studies:list:${JSON.stringify(query)}`, () => listPublished(query));
     },
 
     /** A published case study by its address, or where it moved to; counts the visitor's view. */
     async read(slug: string, visitor: Visitor): Promise<CaseStudyLookup> {
-      const reader = { visitor, now: now(), secret };
-      const found = await readPublished(repository, db, slug, reader, CASE_STUDY_MESSAGES.notFound);
-      // The company speaks in its case studies: readers see no staff author (no extra query).
-      return 'movedTo' in found ? found : { caseStudy: toCaseStudy(found.row, null) };
+      const found = await remember(`case-studies:item:${slug}`, async () => {
+        const found = await findPublished(repository, db, slug, CASE_STUDY_MESSAGES.notFound);
+        // The company speaks in its case studies: readers see no staff author (no extra query).
+        return 'movedTo' in found ? found : { caseStudy: toCaseStudy(found.row, null) };
+      });
+      if ('movedTo' in found) return found;
+      // The kept answer is shared: a counted view goes into a copy.
+      const { caseStudy } = found;
+      return (await countView(db, caseStudy.id, visitor, now()))
+        ? { caseStudy: { ...caseStudy, views: caseStudy.views + 1 } }
+        : found;
     },
 
     async forEdit(slug: string): Promise<CaseStudyEditable> {

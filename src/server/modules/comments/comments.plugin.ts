@@ -30,6 +30,7 @@ export const commentsModule = fp(
       secret,
       log: app.log.child({ module: 'comments' }),
       onPublicChange: () => void app.pageCache.invalidate('comments'),
+      remember: app.pageCache.remember,
     });
     service.registerTarget('blog', app.blog.commentTargets);
     app.blog.onRemove((tx, postId) => service.removeForContent(tx, 'blog', postId));

@@ -20,6 +20,7 @@ import { COMMENT_MESSAGES as M, countLinks } from '../../../shared/comment-messa
 import { honeypotTripped } from '../../../shared/lead-fields.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { collectProblems, fieldOrder, problemsOf } from '../../../shared/validation.ts';
+import { readEveryTime, type Remember } from '../../content/publishing.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { LinkSigner } from '../../signed-links.ts';
@@ -61,6 +62,11 @@ export interface CommentsServiceOptions {
   log: FastifyBaseLogger;
   /** Told after a committed change to the comments visitors see (the page cache clears). */
   onPublicChange?: () => void;
+  /**
+   * Keeps reads of what visitors see until the next public change (the page
+   * cache's `remember`); without it, every read goes to the database.
+   */
+  remember?: Remember;
   now?: () => Date;
 }
 
@@ -99,6 +105,7 @@ function nest(roots: CommentView[], replies: CommentView[]): CommentView[] {
 export function createCommentsService(options: CommentsServiceOptions) {
   const { db, jobs, mail, signer, site, policy, secret, log } = options;
   const now = options.now ?? (() => new Date());
+  const remember = options.remember ?? readEveryTime;
   const sources = new Map<CommentContentType, CommentTargetSource>();
   const hash = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   const visitorPages = createCommentPageCache<CommentListData>(PAGE_CACHE_ENTRIES);
@@ -274,9 +281,12 @@ export function createCommentsService(options: CommentsServiceOptions) {
     ): Promise<CommentListData> {
       // Visitors see approved comments only, whatever they ask for.
       const status = staff ? (query.status ?? 'approved') : 'approved';
+      // A visitor's list reads its content as the last render did, until a change.
       const target = staff
         ? await sourceOf(type).find(idOrSlug)
-        : await publishedTarget(type, idOrSlug);
+        : await remember(`comments:target:${type}:${idOrSlug}`, () =>
+            publishedTarget(type, idOrSlug),
+          );
       if (!target) throw new NotFound(M.contentNotFound);
       const page = query.page ?? 1;
       const limit = query.limit ?? COMMENT_LIMITS.pageSize;
