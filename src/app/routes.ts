@@ -52,6 +52,7 @@ export default [
   route('/newsletter/subscribe', 'features/newsletter/routes/newsletter-subscribe.tsx'),
   route('/newsletter/confirm', 'features/newsletter/routes/newsletter-confirm.tsx'),
   route('/unsubscribe', 'features/newsletter/routes/unsubscribe.tsx'),
+  route('/newsletter/preferences', 'features/newsletter/routes/newsletter-preferences.tsx'),
   // Staff: contact messages and meeting requests.
   route('/dashboard/leads', 'features/lead-inbox/routes/lead-inbox.tsx'),
   route('/dashboard/comments', 'features/comments/routes/comment-moderation.tsx'),

@@ -129,6 +129,9 @@ const envSchema = z.object({
     .int()
     .min(10)
     .default(60 * 60 * 1000),
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  NEWSLETTER_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
   SEED_ON_START: booleanString.default(true),
   BUILD_DIR: z.string().min(1).default('build'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultSiteSettings.baseUrl),
@@ -257,6 +260,15 @@ export interface Config {
     maxDelayMs: number;
     leaseMs: number;
   };
+  /**
+   * Newsletter delivery: recipients taken per batch, the pace (messages a
+   * minute, over every instance) and failures in one send before it pauses.
+   */
+  newsletter: {
+    batchSize: number;
+    ratePerMinute: number;
+    maxFailures: number;
+  };
   seedOnStart: boolean;
   site: SiteSettings;
   /** Serve the Vite dev server (hot reload) instead of the production build. */
@@ -373,6 +385,11 @@ export function loadConfig(
       retryBaseMs: e.JOB_RETRY_BASE_MS,
       maxDelayMs: e.JOB_MAX_DELAY_MS,
       leaseMs: e.JOB_LEASE_MS,
+    },
+    newsletter: {
+      batchSize: e.NEWSLETTER_BATCH_SIZE,
+      ratePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
+      maxFailures: e.NEWSLETTER_MAX_FAILURES,
     },
     seedOnStart: e.SEED_ON_START,
     site,

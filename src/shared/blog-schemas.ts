@@ -71,6 +71,8 @@ export const blogFormSchema = z
     featuredImage: z.optional(z.string()),
     /** Left out when editing: the post keeps its setting. */
     commentsOpen: z.optional(z.boolean()),
+    /** E-mail the post to subscribers when it is published; left out: the post keeps its choice. */
+    emailSubscribers: z.optional(z.boolean()),
   })
   .check(scheduleTimeRequired(BLOG_MESSAGES.scheduleRequired));
 export type BlogForm = z.infer<typeof blogFormSchema>;

@@ -236,6 +236,8 @@ export interface BlogEditable {
   status: BlogStatus;
   featuredImage: string;
   commentsOpen: boolean;
+  /** E-mailed to subscribers on publishing (at most once: see `emailedAt`). */
+  emailSubscribers: boolean;
   publishedAt: string | null;
   updatedAt: string;
   /** Who changed it last (staff share the blog). */

@@ -149,6 +149,8 @@ export interface CaseStudy extends CaseStudySummary {
 /** What the edit screen loads. */
 export interface CaseStudyEditable extends CaseStudy {
   updatedByName: string | null;
+  /** E-mailed to subscribers on publishing (at most once). */
+  emailSubscribers: boolean;
 }
 
 /** The spec's management list: `GET /api/enhanced-blog/user/case-studies`. */

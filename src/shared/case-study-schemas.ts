@@ -90,6 +90,8 @@ export const caseStudyFormSchema = z
     featuredImage: z.optional(z.string()),
     /** Left out when editing: the case study keeps its setting. */
     commentsOpen: z.optional(z.boolean()),
+    /** E-mail it to subscribers when it is published; left out: it keeps its choice. */
+    emailSubscribers: z.optional(z.boolean()),
   })
   .check(scheduleTimeRequired(PUBLISHING_MESSAGES.scheduleRequired));
 export type CaseStudyForm = z.infer<typeof caseStudyFormSchema>;

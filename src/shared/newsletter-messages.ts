@@ -37,5 +37,6 @@ export const NEWSLETTER_NAME_MAX = 100;
 export const NEWSLETTER_SOURCE_MAX = 50;
 /** How long the widget shows its success message. */
 export const NEWSLETTER_SUCCESS_MS = 5000;
-export const NEWSLETTER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
+/** `bounced`: the address's mail server refused it for good; nothing more is sent until it subscribes again. */
+export const NEWSLETTER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];

@@ -107,3 +107,31 @@ export const newsletterLinkResponseSchema = apiSuccessSchema(
 
 /** How long a confirmation link works. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;
+
+/** The preferences page's save: the signed link's address and token, and the four switches. */
+export const newsletterPreferencesUpdateSchema = z.object({
+  email: newsletterEmailSchema,
+  token: newsletterLinkSchema.shape.token,
+  preferences: z.object({
+    blogUpdates: z.boolean({ error: NEWSLETTER_MESSAGES.preferenceInvalid }),
+    caseStudies: z.boolean({ error: NEWSLETTER_MESSAGES.preferenceInvalid }),
+    industryNews: z.boolean({ error: NEWSLETTER_MESSAGES.preferenceInvalid }),
+    weeklyDigest: z.boolean({ error: NEWSLETTER_MESSAGES.preferenceInvalid }),
+  }),
+});
+export type NewsletterPreferencesUpdate = z.infer<typeof newsletterPreferencesUpdateSchema>;
+
+export const newsletterPreferencesAnswerSchema = z.object({
+  email: z.string(),
+  status: z.enum(NEWSLETTER_STATUSES),
+  preferences: z.object({
+    blogUpdates: z.boolean(),
+    caseStudies: z.boolean(),
+    industryNews: z.boolean(),
+    weeklyDigest: z.boolean(),
+  }),
+});
+export type NewsletterPreferencesAnswer = z.infer<typeof newsletterPreferencesAnswerSchema>;
+export const newsletterPreferencesResponseSchema = apiSuccessSchema(
+  newsletterPreferencesAnswerSchema,
+);

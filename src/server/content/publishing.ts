@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { isbot } from 'isbot';
 import { latestSchedule } from '../../shared/blog-authoring.ts';
-import { isStockImage } from '../../shared/blog.ts';
+import { blogImage, isStockImage } from '../../shared/blog.ts';
 import { PUBLISHING_MESSAGES, type PublishingStatus } from '../../shared/publishing.ts';
 import type { Problem } from '../../shared/validation.ts';
 import type { Executor } from '../db/client.ts';
@@ -97,6 +97,57 @@ export async function findPublished<R extends { status: PublishingStatus }>(
     return { movedTo };
   }
   throw new NotFound(notFound);
+}
+
+/** What a content module tells the newsletter when an item goes public. */
+export interface PublishedItem {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** The item's page on the site, from the root ("/blog/a-post"). */
+  path: string;
+  /** Its picture's address on the site (root-relative) or absolute; absent when none. */
+  image?: string;
+  /** The author's choice in the authoring form. */
+  emailSubscribers: boolean;
+}
+
+/**
+ * Told, in the publishing transaction, each time an item is published (made
+ * public now, or its scheduled time came); it decides whether that means an
+ * e-mail (the newsletter sends each item at most once).
+ */
+export type PublishedListener = (tx: Executor, item: PublishedItem) => Promise<void>;
+
+/**
+ * Tells the listener (if any) about an item the caller's transaction has
+ * just published, read in that transaction; nothing when it is not published.
+ */
+export async function tellPublished(
+  listener: PublishedListener | undefined,
+  tx: Executor,
+  row:
+    | {
+        id: string;
+        status: PublishingStatus;
+        title: string;
+        excerpt: string;
+        slug: string;
+        featuredImage: string;
+        emailSubscribers: boolean;
+      }
+    | undefined,
+  pathOf: (slug: string) => string,
+) {
+  if (!listener || row?.status !== 'published') return;
+  await listener(tx, {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    path: pathOf(row.slug),
+    image: blogImage(row.featuredImage).src,
+    emailSubscribers: row.emailSubscribers,
+  });
 }
 
 /** Keeps a read of published content (the page cache's `remember`), or reads every time. */

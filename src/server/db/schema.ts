@@ -49,6 +49,14 @@ import {
 } from '../../shared/case-studies.ts';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../../shared/newsletter.ts';
 import {
+  NEWSLETTER_DELIVERY_STATUSES,
+  NEWSLETTER_SEND_KINDS,
+  NEWSLETTER_SEND_STATUSES,
+  type NewsletterDeliveryStatus,
+  type NewsletterSendKind,
+  type NewsletterSendStatus,
+} from '../../shared/newsletter-delivery.ts';
+import {
   COMMENT_CONTENT_TYPES,
   COMMENT_STATUSES,
   type CommentContentType,
@@ -78,11 +86,80 @@ export const newsletterSubscriptions = pgTable(
     status: text('status').$type<NewsletterStatus>().notNull().default('pending'),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Until when the weekly digest has covered what was published (null: since subscribing). */
+    digestThrough: timestamp('digest_through', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     check('newsletter_status_check', sql`${table.status} in (${inList(NEWSLETTER_STATUSES)})`),
     index('newsletter_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * One e-mail to many subscribers: a post or a case study when it is
+ * published (at most one send per item, by the unique index), a weekly
+ * digest or staff's news. `content` is what every recipient's copy is made
+ * from, fixed when the send starts.
+ */
+export const newsletterSends = pgTable(
+  'newsletter_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<NewsletterSendKind>().notNull(),
+    /** The post or case study sent; null for a digest or news. */
+    itemId: uuid('item_id'),
+    subject: text('subject').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<NewsletterSendStatus>().notNull().default('sending'),
+    /** Failed and bounced recipients so far; at NEWSLETTER_MAX_FAILURES the send pauses. */
+    failures: integer('failures').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('newsletter_send_kind_check', sql`${table.kind} in (${inList(NEWSLETTER_SEND_KINDS)})`),
+    check(
+      'newsletter_send_status_check',
+      sql`${table.status} in (${inList(NEWSLETTER_SEND_STATUSES)})`,
+    ),
+    uniqueIndex('newsletter_sends_item_idx')
+      .on(table.kind, table.itemId)
+      .where(sql`${table.itemId} is not null`),
+    index('newsletter_sends_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * One recipient of one send, and how far it got. The primary key makes a
+ * send reach each subscriber at most once (and, with one send per item, a
+ * post at most once per subscriber), whatever restarts or instances do.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    sendId: uuid('send_id')
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    status: text('status').$type<NewsletterDeliveryStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A queued recipient whose last attempt failed for now waits until then. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    /** When a worker began handing it to the mail server (`sending`). */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sendId, table.subscriptionId] }),
+    check(
+      'newsletter_delivery_status_check',
+      sql`${table.status} in (${inList(NEWSLETTER_DELIVERY_STATUSES)})`,
+    ),
+    index('newsletter_deliveries_send_status_idx').on(table.sendId, table.status),
+    index('newsletter_deliveries_subscription_idx').on(table.subscriptionId),
   ],
 );
 
@@ -351,6 +428,8 @@ export const posts = pgTable(
     commentsVersion: integer('comments_version').notNull().default(0),
     /** Staff may close comments: existing ones stay visible, no new ones are taken. */
     commentsOpen: boolean('comments_open').notNull().default(true),
+    /** The author's choice: e-mail it to the subscribers who asked for it when it is published. */
+    emailSubscribers: boolean('email_subscribers').notNull().default(true),
     search: tsvector('search').notNull(),
     ...timestamps,
   },
@@ -462,6 +541,8 @@ export const caseStudies = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     commentsVersion: integer('comments_version').notNull().default(0),
     commentsOpen: boolean('comments_open').notNull().default(true),
+    /** The author's choice: e-mail it to the subscribers who asked for it when it is published. */
+    emailSubscribers: boolean('email_subscribers').notNull().default(true),
     search: tsvector('search').notNull(),
     ...timestamps,
   },

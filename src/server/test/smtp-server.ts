@@ -22,7 +22,13 @@ export interface TestSmtpServer {
  * A real SMTP server on loopback (no TLS, authentication optional) that keeps
  * what it receives, parsed, for tests that send through SMTP_URL.
  */
-export async function startSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: {
+    port?: number;
+    /** The reply code to refuse a recipient with (550: for good, 451: for now), or undefined. */
+    refuse?: (address: string) => number | undefined;
+  } = {},
+): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -34,6 +40,14 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
     // A client that never says QUIT must not hold close() for the default 30 s.
     closeTimeout: 1_000,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = options.refuse?.(address.address.toLowerCase());
+      if (code === undefined) return callback();
+      const refusal = Object.assign(new Error(`${code} refused by the test server`), {
+        responseCode: code,
+      });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

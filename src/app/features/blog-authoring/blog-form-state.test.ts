@@ -49,6 +49,7 @@ const editable: BlogEditable = {
   tags: ['CRM'],
   keywords: [],
   commentsOpen: true,
+  emailSubscribers: true,
   authorName: 'Ada Lovelace',
   authorBio: 'Bio',
   readTime: 4,

@@ -43,6 +43,8 @@ export interface AuthoredValues {
   publishAt: string;
   /** Visitors may comment; closing keeps existing comments visible. */
   commentsOpen: boolean;
+  /** E-mail it to the subscribers who asked for it when it is published (once, ever). */
+  emailSubscribers: boolean;
 }
 
 export interface BlogFormValues extends AuthoredValues {
@@ -52,7 +54,10 @@ export interface BlogFormValues extends AuthoredValues {
   authorName: string;
   authorBio: string;
 }
-export type TextField = Exclude<keyof BlogFormValues, 'tags' | 'keywords' | 'commentsOpen'>;
+export type TextField = Exclude<
+  keyof BlogFormValues,
+  'tags' | 'keywords' | 'commentsOpen' | 'emailSubscribers'
+>;
 
 /** Which derived fields still follow their source (the author has not typed in them). */
 export interface AutoFill {
@@ -79,6 +84,7 @@ export const emptyAuthored = (): AuthoredValues => ({
   metaDescription: '',
   publishAt: '',
   commentsOpen: true,
+  emailSubscribers: true,
 });
 
 export function emptyValues(authorName: string): BlogFormValues {
@@ -108,6 +114,7 @@ export function valuesFromEditable(blog: BlogEditable): BlogFormValues {
     publishAt:
       blog.status === 'scheduled' && blog.publishedAt ? isoToLocalInput(blog.publishedAt) : '',
     commentsOpen: blog.commentsOpen,
+    emailSubscribers: blog.emailSubscribers,
   };
 }
 
@@ -223,6 +230,7 @@ export function authoredSchemaInput(
     metaDescription: values.metaDescription,
     status,
     commentsOpen: values.commentsOpen,
+    emailSubscribers: values.emailSubscribers,
     ...(publishedAt ? { publishedAt } : {}),
     ...(featuredImage ? { featuredImage } : {}),
   };
@@ -300,6 +308,7 @@ export function authoredFormData(
     metaDescription: values.metaDescription.trim(),
     status,
     commentsOpen: String(values.commentsOpen),
+    emailSubscribers: String(values.emailSubscribers),
     ...extra,
   };
   for (const [name, value] of Object.entries(text)) form.append(name, value);

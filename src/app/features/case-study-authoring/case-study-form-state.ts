@@ -93,6 +93,7 @@ export function caseStudyValues(item: CaseStudyEditable): CaseStudyFormValues {
     publishAt:
       item.status === 'scheduled' && item.publishedAt ? isoToLocalInput(item.publishedAt) : '',
     commentsOpen: item.commentsOpen,
+    emailSubscribers: item.emailSubscribers,
     clientName: item.clientName,
     clientIndustry: item.clientIndustry,
     clientSize: item.clientSize,

@@ -28,6 +28,7 @@ export const blogModule = fp(
       log,
       onPublicChange: () => void app.pageCache.invalidate('blog'),
       remember: app.pageCache.remember,
+      onPublished: (tx, item) => app.newsletter.announce(tx, 'post', item),
     });
     app.decorate('blog', service);
     // A post's page served from the page cache still counts its reader's view.
@@ -65,5 +66,5 @@ export const blogModule = fp(
         .send(xml);
     });
   },
-  { name: 'blog', dependencies: ['jobs', 'auth'] },
+  { name: 'blog', dependencies: ['jobs', 'auth', 'newsletter'] },
 );

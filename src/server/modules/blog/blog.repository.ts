@@ -56,6 +56,7 @@ export interface PostFields {
   metaTitle: string | null;
   metaDescription: string | null;
   commentsOpen: boolean;
+  emailSubscribers: boolean;
 }
 
 const searchOf = (fields: PostFields) =>

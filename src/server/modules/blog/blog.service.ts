@@ -27,13 +27,15 @@ import {
   createViewCounter,
   findPublished,
   readEveryTime,
+  tellPublished,
+  type PublishedListener,
   type Remember,
   publicationTime,
   slugTaken as slugTakenError,
   writeWithImage,
   type Visitor,
 } from '../../content/publishing.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { FileStore } from '../../storage.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
@@ -124,6 +126,7 @@ function decodeFields(fields: Record<string, string>): Record<string, unknown> {
     keywords: list('keywords'),
     status: fields['status'] || 'draft',
     commentsOpen: switchValue(fields['commentsOpen']),
+    emailSubscribers: switchValue(fields['emailSubscribers']),
   };
   throwDecodingProblems(problems, BLOG_FORM_FIELDS);
   return decoded;
@@ -150,6 +153,8 @@ export interface BlogServiceOptions {
    * cache's `remember`); without it, every read goes to the database.
    */
   remember?: Remember;
+  /** Told in the transaction each time a post is published (the newsletter). */
+  onPublished?: PublishedListener;
   /** For tests: the current time. */
   now?: () => Date;
 }
@@ -168,9 +173,21 @@ export function createBlogService(options: BlogServiceOptions) {
     options.onPublicChange?.();
   };
 
+  /** A post just published, told to whoever listens (the newsletter), in the same transaction. */
+  async function published(tx: Executor, id: string) {
+    const row = options.onPublished ? await repository.findById(tx, id) : undefined;
+    await tellPublished(options.onPublished, tx, row, (slug) => `/blog/${slug}`);
+  }
+
   jobs.register(PUBLISH_POST_JOB, async ({ postId }) => {
-    if (await repository.publishIfDue(db, postId)) {
+    const went = await db.transaction(async (tx) => {
+      if (!(await repository.publishIfDue(tx, postId))) return false;
+      await published(tx, postId);
+      return true;
+    });
+    if (went) {
       changed();
+      jobs.wake();
       log.info({ postId }, 'scheduled post published');
     }
   });
@@ -218,6 +235,7 @@ export function createBlogService(options: BlogServiceOptions) {
       status: row.status,
       featuredImage: row.featuredImage,
       commentsOpen: row.commentsOpen,
+      emailSubscribers: row.emailSubscribers,
       publishedAt: iso(row.publishedAt),
       updatedAt: row.updatedAt.toISOString(),
       updatedByName: await repository.userName(db, row.updatedBy),
@@ -230,6 +248,7 @@ export function createBlogService(options: BlogServiceOptions) {
     publishedAt: Date | null,
     authorAvatar: string | null,
     commentsOpen: boolean,
+    emailSubscribers: boolean,
   ): repository.PostFields {
     const content = sanitizeContentHtml(form.content);
     if (!content) {
@@ -253,6 +272,7 @@ export function createBlogService(options: BlogServiceOptions) {
       metaTitle: form.metaTitle?.trim() || null,
       metaDescription: form.metaDescription?.trim() || null,
       commentsOpen: form.commentsOpen ?? commentsOpen,
+      emailSubscribers: form.emailSubscribers ?? emailSubscribers,
     };
   }
 
@@ -339,10 +359,11 @@ export function createBlogService(options: BlogServiceOptions) {
         db.transaction(async (tx) => {
           const postId = await repository.insertPost(
             tx,
-            fieldsOf(form, featuredImage, publishedAt, editor.avatar, true),
+            fieldsOf(form, featuredImage, publishedAt, editor.avatar, true, true),
             { authorId: editor.id, updatedBy: editor.id },
           );
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, postId, publishedAt);
+          if (form.status === 'published') await published(tx, postId);
           return postId;
         }),
       );
@@ -370,9 +391,11 @@ export function createBlogService(options: BlogServiceOptions) {
             publishedAt,
             current.authorAvatar,
             current.commentsOpen,
+            current.emailSubscribers,
           );
           await repository.updatePost(tx, id, current.slug, saved, editor.id);
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
+          if (form.status === 'published') await published(tx, id);
         }),
       );
       changed();
@@ -395,6 +418,7 @@ export function createBlogService(options: BlogServiceOptions) {
       const row = await db.transaction(async (tx) => {
         const updated = await repository.setStatus(tx, id, status, publishedAt, editor.id);
         if (status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
+        if (status === 'published') await published(tx, id);
         return updated;
       });
       changed();

@@ -28,6 +28,7 @@ export const caseStudiesModule = fp(
       log: app.log.child({ module: 'case-studies' }),
       onPublicChange: () => void app.pageCache.invalidate('case-studies'),
       remember: app.pageCache.remember,
+      onPublished: (tx, item) => app.newsletter.announce(tx, 'case-study', item),
     });
     app.decorate('caseStudies', service);
     // A case study's page served from the page cache still counts its reader's view.

@@ -32,6 +32,8 @@ import {
   createViewCounter,
   findPublished,
   readEveryTime,
+  tellPublished,
+  type PublishedListener,
   type Remember,
   publicationTime,
   slugTaken,
@@ -39,7 +41,7 @@ import {
   type Visitor,
 } from '../../content/publishing.ts';
 import { sanitizeContentHtml } from '../../content/sanitize-html.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { FileStore } from '../../storage.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
@@ -126,6 +128,7 @@ function decodeFields(fields: Record<string, string>): Record<string, unknown> {
     testimonials: records('testimonials', CASE_STUDY_MESSAGES.testimonialsInvalid),
     status: fields['status'] || 'draft',
     commentsOpen: switchValue(fields['commentsOpen']),
+    emailSubscribers: switchValue(fields['emailSubscribers']),
   };
   throwDecodingProblems(problems, CASE_STUDY_FORM_FIELDS);
   return decoded;
@@ -154,6 +157,8 @@ export interface CaseStudiesServiceOptions {
    * cache's `remember`); without it, every read goes to the database.
    */
   remember?: Remember;
+  /** Told in the transaction each time a case study is published (the newsletter). */
+  onPublished?: PublishedListener;
   /** For tests: the current time. */
   now?: () => Date;
 }
@@ -166,9 +171,21 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
   const removalListeners: RemovalListener[] = [];
   const changed = () => options.onPublicChange?.();
 
+  /** A case study just published, told to whoever listens (the newsletter), in the same transaction. */
+  async function published(tx: Executor, id: string) {
+    const row = options.onPublished ? await repository.findById(tx, id) : undefined;
+    await tellPublished(options.onPublished, tx, row, (slug) => `/case-studies/${slug}`);
+  }
+
   jobs.register(PUBLISH_CASE_STUDY_JOB, async ({ caseStudyId }) => {
-    if (await repository.publishIfDue(db, caseStudyId)) {
+    const went = await db.transaction(async (tx) => {
+      if (!(await repository.publishIfDue(tx, caseStudyId))) return false;
+      await published(tx, caseStudyId);
+      return true;
+    });
+    if (went) {
       changed();
+      jobs.wake();
       log.info({ caseStudyId }, 'scheduled case study published');
     }
   });
@@ -201,6 +218,7 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
     featuredImage: string,
     publishedAt: Date | null,
     commentsOpen: boolean,
+    emailSubscribers: boolean,
   ): repository.CaseStudyFields {
     return {
       slug: form.slug.trim(),
@@ -225,6 +243,7 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
       status: form.status,
       publishedAt,
       commentsOpen: form.commentsOpen ?? commentsOpen,
+      emailSubscribers: form.emailSubscribers ?? emailSubscribers,
     };
   }
 
@@ -242,7 +261,11 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
       repository.userName(db, row.authorId),
       repository.userName(db, row.updatedBy),
     ]);
-    return { ...toCaseStudy(row, authorName), updatedByName };
+    return {
+      ...toCaseStudy(row, authorName),
+      updatedByName,
+      emailSubscribers: row.emailSubscribers,
+    };
   }
 
   const withImage = <T>(
@@ -316,10 +339,11 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
         db.transaction(async (tx) => {
           const created = await repository.insertCaseStudy(
             tx,
-            fieldsOf(form, featuredImage, publishedAt, true),
+            fieldsOf(form, featuredImage, publishedAt, true, true),
             { authorId: editor.id, updatedBy: editor.id },
           );
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, created, publishedAt);
+          if (form.status === 'published') await published(tx, created);
           return created;
         }),
       );
@@ -347,9 +371,16 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
       );
       const { featuredImage } = await withImage(image, chosen, (featured) =>
         db.transaction(async (tx) => {
-          const saved = fieldsOf(form, featured, publishedAt, current.commentsOpen);
+          const saved = fieldsOf(
+            form,
+            featured,
+            publishedAt,
+            current.commentsOpen,
+            current.emailSubscribers,
+          );
           await repository.updateCaseStudy(tx, id, current.slug, saved, editor.id);
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
+          if (form.status === 'published') await published(tx, id);
         }),
       );
       changed();
@@ -375,6 +406,7 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
           updatedBy: editor.id,
         });
         if (status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
+        if (status === 'published') await published(tx, id);
         return updated;
       });
       changed();

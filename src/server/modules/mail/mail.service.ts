@@ -66,6 +66,12 @@ export interface MailService {
   ): Promise<boolean>;
   /** Delivery starts soon; call after the transaction has committed. */
   flush(): void;
+  /**
+   * Hands one message to the mail server now, outside the queue, for a sender
+   * that keeps its own record of every recipient (the newsletter). A refusal
+   * rejects with the server's SMTP reply code as `responseCode`.
+   */
+  deliverNow(message: MailMessage): Promise<void>;
 }
 
 export function createMailService(
@@ -98,6 +104,7 @@ export function createMailService(
       return claimed;
     },
     flush: () => jobs.wake(),
+    deliverNow: (message) => mailer.send(message),
   };
   return service;
 }

@@ -9,6 +9,10 @@ export interface EmailContent {
   action?: { label: string; href: string };
   /** Paragraphs after the button (validity, "ignore this if…"). */
   afterAction?: string[];
+  /** A picture under the heading (a post's featured image), at an absolute https address. */
+  image?: { src: string; alt: string };
+  /** Small print above the company's address: why the person gets this, and links to change it. */
+  footer?: { lines: string[]; links: { label: string; href: string }[] };
 }
 
 /**
@@ -45,6 +49,13 @@ export function renderEmail(
     // The link alone on its line: clients make it clickable and copying it takes no trimming.
     ...(content.action ? [`${content.action.label}:`, content.action.href, ''] : []),
     ...after.flatMap((p) => [p, '']),
+    ...(content.footer
+      ? [
+          ...content.footer.lines,
+          ...content.footer.links.map((link) => `${link.label}: ${link.href}`),
+          '',
+        ]
+      : []),
     // "-- " (with the space) is the signature separator clients fold away.
     '-- ',
     site.companyName,
@@ -65,6 +76,20 @@ export function renderEmail(
   const preheader = content.preheader
     ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all" aria-hidden="true">${escapeHtml(content.preheader)}</div>\n`
     : '';
+  const image = content.image
+    ? `<img src="${escapeHtml(content.image.src)}" alt="${escapeHtml(content.image.alt)}" width="496" style="display:block;width:100%;max-width:496px;height:auto;border:0;border-radius:8px;margin:0 0 16px">`
+    : '';
+  const smallPrint = content.footer
+    ? `<p style="margin:16px 0 0;font-size:12px;line-height:18px;color:${MUTED}">${[
+        ...content.footer.lines.map(escapeHtml),
+        content.footer.links
+          .map(
+            (link) =>
+              `<a href="${escapeHtml(link.href)}" style="color:${MUTED}">${escapeHtml(link.label)}</a>`,
+          )
+          .join(' · '),
+      ].join('<br>')}</p>\n`
+    : '';
   const footer = [
     `<strong>${escapeHtml(site.companyName)}</strong>`,
     escapeHtml(address),
@@ -79,11 +104,11 @@ ${preheader}<table role="presentation" width="100%" cellpadding="0" cellspacing=
 <tr><td style="text-align:left">
 <p style="margin:0 0 24px;font-size:14px;font-weight:700;color:${BRAND}">${escapeHtml(site.companyName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${INK}">${escapeHtml(content.heading)}</h1>
-${content.paragraphs.map(paragraph).join('\n')}
+${image}${content.paragraphs.map(paragraph).join('\n')}
 ${action}
 ${after.map(paragraph).join('\n')}
 </td></tr></table>
-<p style="margin:16px 0 0;font-size:12px;line-height:18px;color:${MUTED}">${footer.join('<br>')}</p>
+${smallPrint}<p style="margin:16px 0 0;font-size:12px;line-height:18px;color:${MUTED}">${footer.join('<br>')}</p>
 </td></tr></table>
 </body></html>
 `;

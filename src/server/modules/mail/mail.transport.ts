@@ -66,6 +66,9 @@ function composeFields(from: MailSender, message: MailMessage) {
     if (!/^[!-9;-~]+$/.test(name)) throw new Error(`mail header name "${name}" is not valid`);
     assertSingleLine(`header ${name}`, value);
   }
+  if (message.messageId !== undefined && !/^<[!-;=?-~]+@[!-;=?-~]+>$/.test(message.messageId)) {
+    throw new Error('mail messageId must be <local@domain>');
+  }
   return {
     from: sender,
     to: [to],
@@ -77,6 +80,7 @@ function composeFields(from: MailSender, message: MailMessage) {
     html: message.html,
     ...(message.replyTo ? { replyTo: [mailbox('replyTo', message.replyTo)] } : {}),
     headers: message.headers,
+    ...(message.messageId ? { messageId: message.messageId } : {}),
   };
 }
 

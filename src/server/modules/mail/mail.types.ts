@@ -15,6 +15,11 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers (List-Unsubscribe for newsletters, for example). */
   headers?: Record<string, string>;
+  /**
+   * A Message-ID of the sender's choosing (`<local@domain>`): a message sent
+   * again after a crash carries the same one, and mail clients fold the copies.
+   */
+  messageId?: string;
 }
 
 /**

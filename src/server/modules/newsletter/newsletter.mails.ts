@@ -1,5 +1,10 @@
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../../shared/newsletter.ts';
+import {
+  NEWSLETTER_DELIVERY_MESSAGES as D,
+  SEND_REASON,
+  type NewsletterSendKind,
+} from '../../../shared/newsletter-delivery.ts';
 import { renderEmail, type MailMessage } from '../mail/mail.service.ts';
 
 export interface NewsletterLinks {
@@ -8,6 +13,10 @@ export interface NewsletterLinks {
   unsubscribePage: string;
   /** RFC 8058 one-click target: mail clients POST to it. */
   unsubscribeOneClick: string;
+  /** The preferences page (the four switches and "Unsubscribe from everything"). */
+  preferences: string;
+  /** List-Unsubscribe's mailto alternative, for clients that do not POST. */
+  unsubscribeMailto: string;
 }
 
 /**
@@ -17,7 +26,7 @@ export interface NewsletterLinks {
  */
 export function unsubscribeHeaders(links: NewsletterLinks): Record<string, string> {
   return {
-    'List-Unsubscribe': `<${links.unsubscribeOneClick}>`,
+    'List-Unsubscribe': `<${links.unsubscribeOneClick}>, <${links.unsubscribeMailto}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
@@ -43,5 +52,62 @@ export function confirmSubscriptionMessage(
         `Changed your mind? Unsubscribe here: ${input.links.unsubscribePage}`,
       ],
     }),
+  };
+}
+
+/** What every copy of a post's or a case study's send is made from, fixed when the send starts. */
+export interface AnnouncedItem {
+  title: string;
+  excerpt: string;
+  /** The item's page, absolute. */
+  url: string;
+  /** Its featured image, absolute; absent when it has none. */
+  image?: string;
+}
+
+/**
+ * A new post or case study to one subscriber: its title, image, excerpt and a
+ * "Read more" link (the article stays on the site), why they get it, their
+ * preferences and unsubscribe links, and the headers bulk mail must carry.
+ */
+export function announcementMessage(
+  site: SiteSettings,
+  input: {
+    to: string;
+    kind: Extract<NewsletterSendKind, 'post' | 'case-study'>;
+    item: AnnouncedItem;
+    links: NewsletterLinks;
+    messageId?: string;
+  },
+): MailMessage {
+  const { item, links } = input;
+  return {
+    to: input.to,
+    subject: item.title,
+    headers: { ...unsubscribeHeaders(links), 'Auto-Submitted': 'auto-generated' },
+    ...(input.messageId ? { messageId: input.messageId } : {}),
+    ...renderEmail(site, {
+      preheader: item.excerpt,
+      heading: item.title,
+      ...(item.image ? { image: { src: item.image, alt: '' } } : {}),
+      paragraphs: [item.excerpt],
+      action: { label: D.readMore, href: item.url },
+      footer: newsletterFooter(site, input.kind, links),
+    }),
+  };
+}
+
+/** The small print of every newsletter e-mail: the reason, then the way out. */
+export function newsletterFooter(
+  site: SiteSettings,
+  kind: NewsletterSendKind,
+  links: NewsletterLinks,
+) {
+  return {
+    lines: [`${SEND_REASON[kind]} from ${site.companyName} at this address.`],
+    links: [
+      { label: D.managePreferences, href: links.preferences },
+      { label: D.unsubscribe, href: links.unsubscribePage },
+    ],
   };
 }

@@ -1,21 +1,40 @@
 import fp from 'fastify-plugin';
+import { createDelivery, type Delivery } from './newsletter.delivery.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { createNewsletterService } from './newsletter.service.ts';
 import { createLinkSigner, loadSigningSecret } from '../../signed-links.ts';
 
-/** The newsletter with double opt-in and signed links. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Newsletter delivery, for the content modules that announce what they publish. */
+    newsletter: Pick<Delivery, 'announce' | 'audience' | 'testAnnouncement'>;
+  }
+}
+
+/** The newsletter: double opt-in, signed links, preferences, and delivery of what is published. */
 export const newsletterModule = fp(
   async (app) => {
-    const signer = createLinkSigner(
-      await loadSigningSecret(app.database.db, app.config.signingSecret),
-    );
+    const { config } = app;
+    const signer = createLinkSigner(await loadSigningSecret(app.database.db, config.signingSecret));
     const service = createNewsletterService({
       db: app.database.db,
       mail: app.mail,
       signer,
-      site: app.config.site,
+      site: config.site,
     });
-    await app.register(newsletterRoutes, { prefix: '/api/newsletter', service });
+    const delivery = createDelivery({
+      db: app.database.db,
+      jobs: app.jobs,
+      mail: app.mail,
+      site: config.site,
+      log: app.log.child({ module: 'newsletter' }),
+      linksFor: service.linksFor,
+      ...config.newsletter,
+      leaseMs: config.jobs.leaseMs,
+      retryBaseMs: config.jobs.retryBaseMs,
+    });
+    app.decorate('newsletter', delivery);
+    await app.register(newsletterRoutes, { prefix: '/api/newsletter', service, delivery });
   },
   { name: 'newsletter', dependencies: ['mail'] },
 );

@@ -92,3 +92,20 @@ export async function unsubscribe(db: Executor, email: string): Promise<boolean>
     .returning({ id: newsletterSubscriptions.id });
   return rows.length > 0;
 }
+
+/** The four switches of a subscription; undefined when the address has none. */
+export async function setPreferences(
+  db: Executor,
+  email: string,
+  preferences: Pick<
+    SubscriptionRow,
+    'blogUpdates' | 'caseStudies' | 'industryNews' | 'weeklyDigest'
+  >,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({ ...preferences, updatedAt: new Date() })
+    .where(eq(newsletterSubscriptions.email, email))
+    .returning();
+  return row;
+}

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api.ts';
+import * as z from 'zod/mini';
+import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
+import {
+  NEWSLETTER_DELIVERY_MESSAGES as D,
+  NEWSLETTER_SEND_KINDS,
+} from '../../../shared/newsletter-delivery.ts';
+import { staffOnly } from '../auth/auth.guards.ts';
+import type { Delivery } from './newsletter.delivery.ts';
 import {
   NEWSLETTER_MESSAGES,
   newsletterLinkResponseSchema,
   newsletterLinkSchema,
+  newsletterPreferencesResponseSchema,
+  newsletterPreferencesUpdateSchema,
   newsletterStatusParamsSchema,
   newsletterStatusResponseSchema,
   newsletterSubscribeResponseSchema,
@@ -11,10 +20,125 @@ import {
 } from '../../../shared/newsletter.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterService }> = async (
-  app,
-  { service },
-) => {
+const staffAnswers = { 200: z.unknown(), 401: apiErrorSchema, 403: apiErrorSchema };
+const sendParams = z.object({ id: z.uuid(D.sendNotFound) });
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  service: NewsletterService;
+  delivery: Delivery;
+}> = async (app, { service, delivery }) => {
+  app.get(
+    '/preferences',
+    {
+      config: { rateLimit: app.readRateLimit },
+      schema: {
+        tags: ['newsletter'],
+        summary: "A subscriber's preferences (email and the signed token from any newsletter)",
+        querystring: newsletterLinkSchema,
+        response: {
+          200: newsletterPreferencesResponseSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true as const,
+        message: D.preferencesLoaded,
+        data: await service.preferences(request.query.email, request.query.token),
+      };
+    },
+  );
+
+  app.put(
+    '/preferences',
+    {
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags: ['newsletter'],
+        summary: "Saves a subscriber's four preferences",
+        body: newsletterPreferencesUpdateSchema,
+        response: {
+          200: newsletterPreferencesResponseSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: D.preferencesSaved,
+      data: await service.savePreferences(request.body),
+    }),
+  );
+
+  app.get(
+    '/audience',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Staff: confirmed subscribers a send of this kind would reach now',
+        querystring: z.object({ kind: z.enum(NEWSLETTER_SEND_KINDS) }),
+        response: {
+          ...staffAnswers,
+          200: apiSuccessSchema(z.object({ recipients: z.number() })),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: D.preferencesLoaded,
+      data: { recipients: await delivery.audience(request.query.kind) },
+    }),
+  );
+
+  app.get(
+    '/sends',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Staff: the newest sends with their recipients counted by status',
+        response: staffAnswers,
+      },
+    },
+    async () => ({
+      success: true as const,
+      message: D.preferencesLoaded,
+      data: { sends: await delivery.list() },
+    }),
+  );
+
+  for (const action of ['pause', 'resume'] as const) {
+    app.post(
+      `/sends/:id/${action}`,
+      {
+        ...staffOnly,
+        schema: {
+          tags: ['newsletter'],
+          summary: `Staff: ${action} a send`,
+          params: sendParams,
+          response: {
+            ...staffAnswers,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        await delivery[action](request.params.id);
+        return {
+          success: true as const,
+          message: action === 'pause' ? D.sendPaused : D.sendResumed,
+        };
+      },
+    );
+  }
+
   app.post(
     '/subscribe',
     {

@@ -3,9 +3,12 @@ import {
   NEWSLETTER_CONFIRM_DAYS,
   NEWSLETTER_MESSAGES,
   type NewsletterStatus,
+  type NewsletterPreferencesAnswer,
+  type NewsletterPreferencesUpdate,
   type NewsletterStatusResponse,
   type NewsletterSubscribeRequest,
 } from '../../../shared/newsletter.ts';
+import { NEWSLETTER_DELIVERY_MESSAGES } from '../../../shared/newsletter-delivery.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { Invalid } from '../../errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -40,6 +43,8 @@ export function createNewsletterService({ db, mail, signer, site }: NewsletterSe
       confirm: `${site.baseUrl}/newsletter/confirm?${query(signer.sign('newsletter-confirm', email, expires))}`,
       unsubscribePage: `${site.baseUrl}/unsubscribe?${query(unsubscribeToken)}`,
       unsubscribeOneClick: `${site.baseUrl}/api/newsletter/unsubscribe/one-click?${query(unsubscribeToken)}`,
+      preferences: `${site.baseUrl}/newsletter/preferences?${query(unsubscribeToken)}`,
+      unsubscribeMailto: `mailto:${site.email}?subject=${encodeURIComponent(`Unsubscribe ${email}`)}`,
     };
   }
 
@@ -118,22 +123,53 @@ export function createNewsletterService({ db, mail, signer, site }: NewsletterSe
       return { message: NEWSLETTER_MESSAGES.unsubscribed, status: 'unsubscribed' };
     },
 
+    /** The preferences page: the signed link's subscription, or 400 for a wrong link. */
+    async preferences(email: string, token: string): Promise<NewsletterPreferencesAnswer> {
+      checkLink('newsletter-unsubscribe', email, token);
+      const row = await repository.findByEmail(db, email);
+      if (!row) throw new Invalid(NEWSLETTER_DELIVERY_MESSAGES.preferencesNotSubscribed);
+      return preferencesOf(row);
+    },
+
+    /**
+     * Saves the four switches (the next batch of any send reads them). An
+     * address that unsubscribed or bounced stays so: coming back takes a new
+     * sign-up and its confirmation.
+     */
+    async savePreferences(
+      input: NewsletterPreferencesUpdate,
+    ): Promise<NewsletterPreferencesAnswer> {
+      checkLink('newsletter-unsubscribe', input.email, input.token);
+      const row = await repository.setPreferences(db, input.email, input.preferences);
+      if (!row) throw new Invalid(NEWSLETTER_DELIVERY_MESSAGES.preferencesNotSubscribed);
+      return preferencesOf(row);
+    },
+
     async status(email: string): Promise<NewsletterStatusResponse['data']> {
       const row = await repository.findByEmail(db, email);
       if (!row) return { email, isSubscribed: false, status: 'not_subscribed', preferences: null };
+      const { preferences } = preferencesOf(row);
       return {
         email: row.email,
         isSubscribed: row.status === 'active',
         status: row.status,
-        preferences: {
-          blogUpdates: row.blogUpdates,
-          caseStudies: row.caseStudies,
-          industryNews: row.industryNews,
-          weeklyDigest: row.weeklyDigest,
-        },
+        preferences,
       };
     },
   };
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
+
+function preferencesOf(row: repository.SubscriptionRow): NewsletterPreferencesAnswer {
+  return {
+    email: row.email,
+    status: row.status,
+    preferences: {
+      blogUpdates: row.blogUpdates,
+      caseStudies: row.caseStudies,
+      industryNews: row.industryNews,
+      weeklyDigest: row.weeklyDigest,
+    },
+  };
+}

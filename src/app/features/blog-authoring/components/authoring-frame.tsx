@@ -5,6 +5,7 @@ import type { AuthoredValues } from '../blog-form-state.ts';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
 import type { Authoring, AuthoringMode } from '../use-authoring.ts';
 import { AuthoringHeader, SchedulePanel, type HeaderWords } from './authoring-header.tsx';
+import { EmailSubscribersSwitch } from './email-subscribers-switch.tsx';
 import { FormBanner, RestoredNotice, UnsavedChangesPrompt } from './form-notices.tsx';
 import { FormSection } from './form-section.tsx';
 
@@ -30,9 +31,12 @@ export function AuthoringFrame<V extends AuthoredValues>({
   scheduled,
   preview,
   seo,
+  newsletter,
   children,
 }: {
   form: Authoring<V>;
+  /** Which subscribers publishing e-mails it to: those with blog updates, or with case studies. */
+  newsletter: 'post' | 'case-study';
   mode: AuthoringMode;
   /** The form's accessible name. */
   label: string;
@@ -114,6 +118,13 @@ export function AuthoringFrame<V extends AuthoredValues>({
                   {COPY.commentsHint}
                 </p>
               </div>
+            </FormSection>
+            <FormSection title={COPY.sections.newsletter}>
+              <EmailSubscribersSwitch
+                kind={newsletter}
+                checked={values.emailSubscribers}
+                onChange={(checked) => form.setField('emailSubscribers', checked)}
+              />
             </FormSection>
           </div>
 

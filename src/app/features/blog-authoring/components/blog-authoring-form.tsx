@@ -43,6 +43,7 @@ export function BlogAuthoringForm({
 
   return (
     <AuthoringFrame
+      newsletter="post"
       form={form}
       mode={mode}
       label={mode === 'create' ? COPY.createTitle : COPY.editTitle}

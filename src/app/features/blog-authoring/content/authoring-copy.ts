@@ -31,8 +31,16 @@ export const AUTHORING_COPY = {
     seo: 'Reading & SEO',
     author: 'Author Information',
     comments: 'Comments',
+    newsletter: 'Newsletter',
   },
   commentsSwitch: 'Allow comments',
+  /** The switch's label, with the live count of subscribers who would get it. */
+  emailSwitch: (count: number | undefined) =>
+    count === undefined
+      ? 'E-mail to subscribers'
+      : `E-mail to ${count} ${count === 1 ? 'subscriber' : 'subscribers'}`,
+  emailHint:
+    'Sent once, when it is published, to the confirmed subscribers who asked for this kind of content. Editing or publishing again never sends it twice.',
   commentsHint:
     'Closing comments keeps the published ones visible and stops new ones. Moderate them in the dashboard.',
   labels: {

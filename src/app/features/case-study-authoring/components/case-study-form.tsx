@@ -61,6 +61,7 @@ export function CaseStudyForm({
 
   return (
     <AuthoringFrame
+      newsletter="case-study"
       form={form}
       mode={mode}
       label={mode === 'create' ? COPY.header.createTitle : COPY.header.editTitle}

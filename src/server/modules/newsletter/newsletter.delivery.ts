@@ -1,0 +1,283 @@
+import * as z from 'zod/mini';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  NEWSLETTER_DELIVERY_MESSAGES as D,
+  type NewsletterSendKind,
+} from '../../../shared/newsletter-delivery.ts';
+import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { PublishedItem } from '../../content/publishing.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { Conflict, NotFound } from '../../errors.ts';
+import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
+import { renderEmail, type MailMessage, type MailService } from '../mail/mail.service.ts';
+import {
+  announcementMessage,
+  type AnnouncedItem,
+  type NewsletterLinks,
+} from './newsletter.mails.ts';
+import * as sends from './newsletter.sends.ts';
+
+/** One batch of one send: its recipients whose turn it is. */
+export const NEWSLETTER_BATCH_JOB = defineJob<{ sendId: string }>(
+  'newsletter.batch',
+  z.object({ sendId: z.string() }),
+  // A batch that fails (the database away) is tried again; recipients keep their own state.
+  { maxAttempts: 50 },
+);
+
+/** How often one recipient is tried when the mail server answers "not now". */
+const MAX_ATTEMPTS_PER_RECIPIENT = 5;
+
+export interface DeliveryOptions {
+  db: Database;
+  jobs: JobQueue;
+  mail: MailService;
+  site: SiteSettings;
+  log: FastifyBaseLogger;
+  /** Each subscriber's own links (preferences, unsubscribe), signed. */
+  linksFor(email: string): NewsletterLinks;
+  batchSize: number;
+  ratePerMinute: number;
+  maxFailures: number;
+  /** A recipient left `sending` by a stopped worker is taken again after this long. */
+  leaseMs: number;
+  /** The first wait before a recipient refused "for now" is tried again; it doubles each time. */
+  retryBaseMs: number;
+  now?: () => Date;
+}
+
+/** The SMTP reply code of a refusal (nodemailer's `responseCode`), if the server gave one. */
+function smtpCode(error: unknown): number | undefined {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/**
+ * Newsletter delivery through the durable job queue: a send's recipients
+ * are fixed when it starts, then taken in batches (`batchSize`), each batch
+ * sent at once and the next one due when the pace allows (`ratePerMinute`
+ * over every instance: one batch job per send at a time). Each recipient's
+ * row records how far it got, so a restart or a crash resumes where it
+ * stopped; a message is marked sent the moment the mail server accepts it,
+ * and carries a Message-ID of its send and recipient, so the one copy a
+ * crash at that very moment could send twice is the same message to mail
+ * clients. A permanent refusal (5xx) marks the subscriber bounced; a
+ * temporary one is tried again later; after `maxFailures` failures the send
+ * pauses and staff are told.
+ */
+export function createDelivery(options: DeliveryOptions) {
+  const { db, jobs, mail, site, log } = options;
+  const now = options.now ?? (() => new Date());
+  const gapMs = 60_000 / options.ratePerMinute;
+  const absolute = (address: string) => new URL(address, `${site.baseUrl}/`).href;
+
+  function messageFor(send: sends.SendRow, to: string, subscriptionId: string): MailMessage {
+    const messageId = `<newsletter.${send.id}.${subscriptionId}@${site.emailDomain}>`;
+    const links = options.linksFor(to);
+    const kind = send.kind;
+    if (kind === 'post' || kind === 'case-study') {
+      return announcementMessage(site, {
+        to,
+        kind,
+        item: send.content as unknown as AnnouncedItem,
+        links,
+        messageId,
+      });
+    }
+    throw new Error(`newsletter: no message for a "${kind}" send`);
+  }
+
+  async function pauseForFailures(send: sends.SendRow, failures: number) {
+    await db.transaction(async (tx) => {
+      await sends.setSendStatus(tx, send.id, 'paused');
+      await mail.queue(tx, pausedMessage(site, send, failures), send.id);
+    });
+    mail.flush();
+    log.warn({ sendId: send.id, failures }, 'newsletter send paused after too many failures');
+  }
+
+  /** Schedules the send's next batch when the pace allows, or marks it done. */
+  async function next(sendId: string, batchStarted: number, sentInBatch: number) {
+    const send = await sends.findSend(db, sendId);
+    if (!send || send.status !== 'sending') return;
+    const { left, nextAt } = await sends.remaining(db, sendId);
+    if (left === 0) {
+      await sends.setSendStatus(db, sendId, 'done');
+      log.info({ sendId }, 'newsletter send finished');
+      return;
+    }
+    const paced = batchStarted + sentInBatch * gapMs;
+    const at = Math.max(paced, nextAt?.getTime() ?? 0, now().getTime());
+    await jobs.enqueue(
+      db,
+      NEWSLETTER_BATCH_JOB,
+      { sendId },
+      { subjectId: sendId, runAt: new Date(at) },
+    );
+    // The worker polls every few seconds; the pace wants this batch on time.
+    setTimeout(() => jobs.wake(), Math.max(0, at - now().getTime())).unref();
+  }
+
+  jobs.register(NEWSLETTER_BATCH_JOB, async ({ sendId }) => {
+    const send = await sends.findSend(db, sendId);
+    if (!send || send.status !== 'sending') return;
+    const started = now().getTime();
+    const recipients = await sends.claimRecipients(
+      db,
+      sendId,
+      send.kind,
+      options.batchSize,
+      options.leaseMs,
+    );
+    let attempted = 0;
+    let paused = false;
+    for (const recipient of recipients) {
+      const { subscriptionId } = recipient;
+      if (paused) {
+        // Back in line for when staff resume the send.
+        await sends.settleRecipient(db, sendId, subscriptionId, {
+          status: 'queued',
+          retryAt: now(),
+          error: 'send paused',
+        });
+        continue;
+      }
+      if (!recipient.wanted) {
+        await sends.settleRecipient(db, sendId, subscriptionId, { status: 'skipped' });
+        continue;
+      }
+      attempted += 1;
+      try {
+        await mail.deliverNow(messageFor(send, recipient.email, subscriptionId));
+        await sends.settleRecipient(db, sendId, subscriptionId, { status: 'sent' });
+      } catch (err) {
+        const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
+        const code = smtpCode(err);
+        if (code !== undefined && code >= 500) {
+          await db.transaction(async (tx) => {
+            await sends.settleRecipient(tx, sendId, subscriptionId, { status: 'bounced', error });
+            await sends.markBounced(tx, subscriptionId);
+          });
+        } else if (recipient.attempts >= MAX_ATTEMPTS_PER_RECIPIENT) {
+          await sends.settleRecipient(db, sendId, subscriptionId, { status: 'failed', error });
+        } else {
+          const delay = options.retryBaseMs * 2 ** (recipient.attempts - 1);
+          await sends.settleRecipient(db, sendId, subscriptionId, {
+            status: 'queued',
+            retryAt: new Date(now().getTime() + delay),
+            error,
+          });
+        }
+        log.warn({ sendId, code, err: error }, 'newsletter recipient not sent');
+        const failures = await sends.countFailure(db, sendId);
+        if (failures >= options.maxFailures) {
+          await pauseForFailures(send, failures);
+          paused = true;
+        }
+      }
+    }
+    await next(sendId, started, Math.max(attempted, 1));
+  });
+
+  /**
+   * Starts a send of an item in the caller's transaction: one per item ever
+   * (the database refuses a second), to the confirmed subscribers who want
+   * this kind. Answers the send, or undefined when there is nothing to start.
+   */
+  async function startAnnouncement(
+    tx: Executor,
+    kind: 'post' | 'case-study',
+    item: PublishedItem,
+  ): Promise<{ id: string; recipients: number } | undefined> {
+    const content: AnnouncedItem = {
+      title: item.title,
+      excerpt: item.excerpt,
+      url: absolute(item.path),
+      ...(item.image ? { image: absolute(item.image) } : {}),
+    };
+    const send = await sends.createSend(tx, {
+      kind,
+      itemId: item.id,
+      subject: item.title,
+      content: { ...content },
+    });
+    if (!send) return undefined;
+    if (send.recipients === 0) {
+      await sends.setSendStatus(tx, send.id, 'done');
+      return send;
+    }
+    await jobs.enqueue(tx, NEWSLETTER_BATCH_JOB, { sendId: send.id }, { subjectId: send.id });
+    return send;
+  }
+
+  return {
+    /**
+     * A content module's item went public (in its transaction): e-mail it
+     * to the subscribers who asked for this kind, if the author chose to and
+     * it was never sent. Call `jobs.wake()` after the commit.
+     */
+    async announce(tx: Executor, kind: 'post' | 'case-study', item: PublishedItem) {
+      if (!item.emailSubscribers) return;
+      const send = await startAnnouncement(tx, kind, item);
+      if (send)
+        log.info({ sendId: send.id, kind, recipients: send.recipients }, 'newsletter send started');
+    },
+
+    /** Confirmed subscribers a send of this kind would reach now (the authoring form's count). */
+    audience: (kind: NewsletterSendKind) => sends.audienceCount(db, kind),
+
+    /** A copy of what subscribers would get, to one staff member's own address. */
+    async testAnnouncement(kind: 'post' | 'case-study', item: PublishedItem, to: string) {
+      const message = announcementMessage(site, {
+        to,
+        kind,
+        item: {
+          title: item.title,
+          excerpt: item.excerpt,
+          url: absolute(item.path),
+          ...(item.image ? { image: absolute(item.image) } : {}),
+        },
+        links: options.linksFor(to),
+      });
+      await mail.queue(db, { ...message, subject: `[Test] ${message.subject}` });
+      mail.flush();
+    },
+
+    list: (limit = 50) => sends.listSends(db, limit),
+
+    async pause(sendId: string) {
+      const send = await sends.findSend(db, sendId);
+      if (!send) throw new NotFound(D.sendNotFound);
+      if (send.status === 'done') throw new Conflict(D.sendFinished);
+      await sends.setSendStatus(db, sendId, 'paused');
+    },
+
+    async resume(sendId: string) {
+      const send = await sends.findSend(db, sendId);
+      if (!send) throw new NotFound(D.sendNotFound);
+      if (send.status === 'done') throw new Conflict(D.sendFinished);
+      if (send.status === 'sending') return;
+      await db.transaction(async (tx) => {
+        await sends.setSendStatus(tx, sendId, 'sending');
+        await jobs.enqueue(tx, NEWSLETTER_BATCH_JOB, { sendId }, { subjectId: sendId });
+      });
+      jobs.wake();
+    },
+  };
+}
+
+export type Delivery = ReturnType<typeof createDelivery>;
+
+function pausedMessage(site: SiteSettings, send: sends.SendRow, failures: number): MailMessage {
+  return {
+    to: site.email,
+    subject: `Newsletter paused after ${failures} failed deliveries`,
+    ...renderEmail(site, {
+      heading: 'A newsletter send is paused',
+      paragraphs: [
+        `The send "${send.subject}" stopped after ${failures} recipients could not be reached. The mail server may be refusing messages.`,
+        `Check the mail settings, then resume the send (POST /api/newsletter/sends/${send.id}/resume as staff); recipients already sent are not sent again.`,
+      ],
+    }),
+  };
+}
