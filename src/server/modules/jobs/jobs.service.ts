@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/results.ts';
 import { jobs } from '../../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -347,9 +348,3 @@ export function createJobQueue(options: JobQueueOptions) {
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
-
-/** node-postgres answers `{ rows }`, PGlite too; be explicit about both. */
-function rowsOf(result: unknown): Array<Record<string, unknown>> {
-  if (Array.isArray(result)) return result as Array<Record<string, unknown>>;
-  return ((result as { rows?: unknown[] }).rows ?? []) as Array<Record<string, unknown>>;
-}

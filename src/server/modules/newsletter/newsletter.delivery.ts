@@ -226,23 +226,6 @@ export function createDelivery(options: DeliveryOptions) {
     /** Confirmed subscribers a send of this kind would reach now (the authoring form's count). */
     audience: (kind: NewsletterSendKind) => sends.audienceCount(db, kind),
 
-    /** A copy of what subscribers would get, to one staff member's own address. */
-    async testAnnouncement(kind: 'post' | 'case-study', item: PublishedItem, to: string) {
-      const message = announcementMessage(site, {
-        to,
-        kind,
-        item: {
-          title: item.title,
-          excerpt: item.excerpt,
-          url: absolute(item.path),
-          ...(item.image ? { image: absolute(item.image) } : {}),
-        },
-        links: options.linksFor(to),
-      });
-      await mail.queue(db, { ...message, subject: `[Test] ${message.subject}` });
-      mail.flush();
-    },
-
     list: (limit = 50) => sends.listSends(db, limit),
 
     async pause(sendId: string) {

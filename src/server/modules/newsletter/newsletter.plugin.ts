@@ -7,7 +7,7 @@ import { createLinkSigner, loadSigningSecret } from '../../signed-links.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Newsletter delivery, for the content modules that announce what they publish. */
-    newsletter: Pick<Delivery, 'announce' | 'audience' | 'testAnnouncement'>;
+    newsletter: Pick<Delivery, 'announce' | 'audience'>;
   }
 }
 

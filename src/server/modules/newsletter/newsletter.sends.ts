@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { affectedRows, rowsOf } from '../../db/results.ts';
 import { newsletterDeliveries, newsletterSends, newsletterSubscriptions } from '../../db/schema.ts';
 import {
   SEND_AUDIENCE,
@@ -221,15 +222,4 @@ export async function listSends(db: Executor, limit: number): Promise<SendSummar
       recipients: of.reduce((sum, count) => sum + Number(count.n), 0),
     };
   });
-}
-
-function rowsOf(result: unknown): Array<Record<string, unknown>> {
-  if (Array.isArray(result)) return result as Array<Record<string, unknown>>;
-  return ((result as { rows?: unknown[] }).rows ?? []) as Array<Record<string, unknown>>;
-}
-
-/** node-postgres says `rowCount`, PGlite `affectedRows`. */
-function affectedRows(result: unknown): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(r.rowCount ?? r.affectedRows ?? 0);
 }
