@@ -56,6 +56,7 @@ export default [
   // Staff: contact messages and meeting requests.
   route('/dashboard/leads', 'features/lead-inbox/routes/lead-inbox.tsx'),
   route('/dashboard/comments', 'features/comments/routes/comment-moderation.tsx'),
+  route('/dashboard/newsletters', 'features/newsletter/routes/newsletter-dashboard.tsx'),
   // Reply-notification links (double opt-in and stopping): a button press does the change.
   route(
     '/comments/notifications/confirm',

@@ -132,6 +132,13 @@ const envSchema = z.object({
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   NEWSLETTER_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+  NEWSLETTER_DIGEST_SCHEDULE: z
+    .string()
+    .regex(
+      /^(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):[0-5]\d$/i,
+      'must be a weekday and a time, such as "mon 09:00"',
+    )
+    .default('mon 09:00'),
   SEED_ON_START: booleanString.default(true),
   BUILD_DIR: z.string().min(1).default('build'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultSiteSettings.baseUrl),
@@ -262,12 +269,14 @@ export interface Config {
   };
   /**
    * Newsletter delivery: recipients taken per batch, the pace (messages a
-   * minute, over every instance) and failures in one send before it pauses.
+   * minute, over every instance), failures in one send before it pauses, and
+   * when the weekly digest goes out ("mon 09:00", in companyTimeZone).
    */
   newsletter: {
     batchSize: number;
     ratePerMinute: number;
     maxFailures: number;
+    digestSchedule: string;
   };
   seedOnStart: boolean;
   site: SiteSettings;
@@ -390,6 +399,7 @@ export function loadConfig(
       batchSize: e.NEWSLETTER_BATCH_SIZE,
       ratePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
       maxFailures: e.NEWSLETTER_MAX_FAILURES,
+      digestSchedule: e.NEWSLETTER_DIGEST_SCHEDULE.toLowerCase(),
     },
     seedOnStart: e.SEED_ON_START,
     site,

@@ -74,6 +74,11 @@ export const SEND_REASON: Record<NewsletterSendKind, string> = {
 export const NEWSLETTER_DELIVERY_MESSAGES = {
   preferencesLoaded: 'Your newsletter preferences.',
   preferencesSaved: 'Your preferences are saved.',
+  sendsLoaded: 'Newsletter sends loaded.',
+  subscribersLoaded: 'Newsletter subscribers loaded.',
+  audienceCounted: 'Subscribers counted.',
+  sendsFailed: 'Failed to load the newsletters. Please try again.',
+  actionFailed: 'The send could not be changed. Please try again.',
   preferencesNotSubscribed:
     'This address is not subscribed to our newsletter. Subscribe on our blog to choose what you receive.',
   readMore: 'Read more',
@@ -86,3 +91,31 @@ export const NEWSLETTER_DELIVERY_MESSAGES = {
   sendFinished: 'This send has finished.',
   itemNotPublished: 'Only published content can be sent.',
 } as const;
+
+/** A send as the staff's Newsletters view lists it. */
+export interface NewsletterSendView {
+  id: string;
+  kind: NewsletterSendKind;
+  subject: string;
+  status: NewsletterSendStatus;
+  createdAt: string;
+  recipients: number;
+  sent: number;
+  failed: number;
+  bounced: number;
+  skipped: number;
+  /** Queued or being handed to the mail server. */
+  pending: number;
+}
+
+/** A subscriber as the staff's Newsletters view lists them. */
+export interface NewsletterSubscriberView {
+  email: string;
+  status: 'pending' | 'active' | 'unsubscribed' | 'bounced';
+  preferences: Record<NewsletterPreferenceKey, boolean>;
+  subscribedAt: string | null;
+  createdAt: string;
+}
+
+/** Subscribers a page of the staff list shows. */
+export const NEWSLETTER_SUBSCRIBERS_PAGE_SIZE = 50;

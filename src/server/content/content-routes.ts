@@ -4,8 +4,9 @@ import * as z from 'zod/mini';
 import { apiErrorSchema } from '../../shared/api.ts';
 import { BLOG_MESSAGES } from '../../shared/blog-authoring.ts';
 import { statusChangeSchema } from '../../shared/content-schemas.ts';
+import { NEWSLETTER_DELIVERY_MESSAGES } from '../../shared/newsletter-delivery.ts';
 import { NotFound } from '../errors.ts';
-import { staffOnly } from '../modules/auth/auth.guards.ts';
+import { authOf, staffOnly } from '../modules/auth/auth.guards.ts';
 import { readAuthoringForm, type PostedForm } from './multipart-form.ts';
 
 /*
@@ -80,9 +81,28 @@ export function statusAndDeleteRoutes<T>(
       request: FastifyRequest,
     ) => Promise<T>;
     remove: (id: string) => Promise<void>;
+    /** E-mails the item as subscribers would get it to the signed-in staff member's own address. */
+    emailTest: (id: string, to: string) => Promise<void>;
   },
 ) {
   const write = { ...staffOnly, config: { rateLimit: app.writeRateLimit } };
+  app.post(
+    '/:id/newsletter-test',
+    {
+      ...write,
+      schema: {
+        tags: [options.tag],
+        summary: `Staff: e-mail the ${options.noun} as subscribers would get it, to one's own address`,
+        params: idParams,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request) => {
+      const id = itemId(request.params.id, options.notFound);
+      await options.emailTest(id, authOf(request).user.email);
+      return { success: true as const, message: NEWSLETTER_DELIVERY_MESSAGES.testSent };
+    },
+  );
   app.patch(
     '/:id/status',
     {

@@ -110,45 +110,67 @@ export interface PublishedItem {
   image?: string;
   /** The author's choice in the authoring form. */
   emailSubscribers: boolean;
+  /** When it went (or goes) public. */
+  publishedAt: Date;
 }
 
 /**
- * Told, in the publishing transaction, each time an item is published (made
- * public now, or its scheduled time came); it decides whether that means an
- * e-mail (the newsletter sends each item at most once).
+ * Told, in the writing transaction, after every change of an item's
+ * publication (published now, its scheduled time came, edited while
+ * published, back to draft, scheduled, deleted: `published` false, and
+ * `item` undefined for a deletion). The newsletter keeps its list of what
+ * is public from it, and sends each item at most once.
  */
-export type PublishedListener = (tx: Executor, item: PublishedItem) => Promise<void>;
-
-/**
- * Tells the listener (if any) about an item the caller's transaction has
- * just published, read in that transaction; nothing when it is not published.
- */
-export async function tellPublished(
-  listener: PublishedListener | undefined,
+export type PublicationListener = (
   tx: Executor,
-  row:
-    | {
-        id: string;
-        status: PublishingStatus;
-        title: string;
-        excerpt: string;
-        slug: string;
-        featuredImage: string;
-        emailSubscribers: boolean;
-      }
-    | undefined,
+  change: { id: string; published: boolean; item?: PublishedItem },
+) => Promise<void>;
+
+/** Tells the listener (if any) where an item stands after the caller's write, read in its transaction. */
+export async function tellPublication(
+  listener: PublicationListener | undefined,
+  tx: Executor,
+  id: string,
+  row: (PublishableRow & { status: PublishingStatus; publishedAt: Date | null }) | undefined,
   pathOf: (slug: string) => string,
 ) {
-  if (!listener || row?.status !== 'published') return;
+  if (!listener) return;
+  if (!row) return listener(tx, { id, published: false });
   await listener(tx, {
+    id,
+    published: row.status === 'published',
+    item: publishedItem(row, pathOf),
+  });
+}
+
+/** What a content row's newsletter e-mail is made of. */
+interface PublishableRow {
+  id: string;
+  title: string;
+  excerpt: string;
+  slug: string;
+  featuredImage: string;
+  emailSubscribers: boolean;
+  publishedAt: Date | null;
+}
+
+export function publishedItem(
+  row: PublishableRow,
+  pathOf: (slug: string) => string,
+): PublishedItem {
+  return {
     id: row.id,
     title: row.title,
     excerpt: row.excerpt,
     path: pathOf(row.slug),
     image: blogImage(row.featuredImage).src,
     emailSubscribers: row.emailSubscribers,
-  });
+    publishedAt: row.publishedAt ?? new Date(),
+  };
 }
+
+/** Sends an item, as subscribers would get it, to one address (the author's test). */
+export type TestSender = (item: PublishedItem, to: string) => Promise<void>;
 
 /** Keeps a read of published content (the page cache's `remember`), or reads every time. */
 export type Remember = <T>(key: string, read: () => Promise<T>) => Promise<T>;

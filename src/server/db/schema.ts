@@ -130,6 +130,29 @@ export const newsletterSends = pgTable(
 );
 
 /**
+ * What is public now, as the newsletter knows it (told by the content
+ * modules on every change of publication): what a weekly digest lists.
+ */
+export const newsletterItems = pgTable(
+  'newsletter_items',
+  {
+    kind: text('kind').$type<'post' | 'case-study'>().notNull(),
+    itemId: uuid('item_id').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    /** The item's page on the site ("/blog/a-post"). */
+    path: text('path').notNull(),
+    /** Its picture's address on the site, or absolute. */
+    image: text('image'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.itemId] }),
+    index('newsletter_items_published_idx').on(table.publishedAt),
+  ],
+);
+
+/**
  * One recipient of one send, and how far it got. The primary key makes a
  * send reach each subscriber at most once (and, with one send per item, a
  * post at most once per subscriber), whatever restarts or instances do.

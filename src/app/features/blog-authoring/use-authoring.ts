@@ -233,6 +233,8 @@ export function useAuthoring<
   };
 
   return {
+    /** The saved item's id (edit mode): what a test e-mail is made from. */
+    itemId: item?.id ?? null,
     values: form.values,
     auto: form.auto,
     choice,

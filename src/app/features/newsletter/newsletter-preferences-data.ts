@@ -5,11 +5,11 @@ import {
   type NewsletterPreferenceKey,
 } from '../../../shared/newsletter-delivery.ts';
 import type { NewsletterPreferencesAnswer } from '../../../shared/newsletter.ts';
+import { unsubscribeNewsletter } from '../../lib/api/newsletter.ts';
 import {
   newsletterPreferences,
   saveNewsletterPreferences,
-  unsubscribeNewsletter,
-} from '../../lib/api/newsletter.ts';
+} from '../../lib/api/newsletter-delivery.ts';
 import { postedValues, serverSend } from '../../lib/forms/page-forms.ts';
 
 type Context = Readonly<RouterContextProvider>;

@@ -28,7 +28,8 @@ export const blogModule = fp(
       log,
       onPublicChange: () => void app.pageCache.invalidate('blog'),
       remember: app.pageCache.remember,
-      onPublished: (tx, item) => app.newsletter.announce(tx, 'post', item),
+      onPublication: (tx, change) => app.newsletter.publicationChanged(tx, 'post', change),
+      sendTest: (item, to) => app.newsletter.testAnnouncement('post', item, to),
     });
     app.decorate('blog', service);
     // A post's page served from the page cache still counts its reader's view.

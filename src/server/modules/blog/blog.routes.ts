@@ -147,6 +147,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
     changeStatus: (id, change, request) =>
       service.changeStatus(id, change.status, change.publishedAt, editorOf(request)),
     remove: (id) => service.remove(id),
+    emailTest: (id, to) => service.emailTest(id, to),
   });
 
   app.patch(

@@ -27,8 +27,10 @@ import {
   createViewCounter,
   findPublished,
   readEveryTime,
-  tellPublished,
-  type PublishedListener,
+  publishedItem,
+  tellPublication,
+  type TestSender,
+  type PublicationListener,
   type Remember,
   publicationTime,
   slugTaken as slugTakenError,
@@ -153,8 +155,10 @@ export interface BlogServiceOptions {
    * cache's `remember`); without it, every read goes to the database.
    */
   remember?: Remember;
-  /** Told in the transaction each time a post is published (the newsletter). */
-  onPublished?: PublishedListener;
+  /** E-mails an item as subscribers would get it to one address (the newsletter's test send). */
+  sendTest?: TestSender;
+  /** Told in the writing transaction after every change of a post's publication (the newsletter). */
+  onPublication?: PublicationListener;
   /** For tests: the current time. */
   now?: () => Date;
 }
@@ -174,15 +178,16 @@ export function createBlogService(options: BlogServiceOptions) {
   };
 
   /** A post just published, told to whoever listens (the newsletter), in the same transaction. */
-  async function published(tx: Executor, id: string) {
-    const row = options.onPublished ? await repository.findById(tx, id) : undefined;
-    await tellPublished(options.onPublished, tx, row, (slug) => `/blog/${slug}`);
+  async function publication(tx: Executor, id: string) {
+    if (!options.onPublication) return;
+    const row = await repository.findById(tx, id);
+    await tellPublication(options.onPublication, tx, id, row, (slug) => `/blog/${slug}`);
   }
 
   jobs.register(PUBLISH_POST_JOB, async ({ postId }) => {
     const went = await db.transaction(async (tx) => {
       if (!(await repository.publishIfDue(tx, postId))) return false;
-      await published(tx, postId);
+      await publication(tx, postId);
       return true;
     });
     if (went) {
@@ -363,7 +368,7 @@ export function createBlogService(options: BlogServiceOptions) {
             { authorId: editor.id, updatedBy: editor.id },
           );
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, postId, publishedAt);
-          if (form.status === 'published') await published(tx, postId);
+          await publication(tx, postId);
           return postId;
         }),
       );
@@ -395,7 +400,7 @@ export function createBlogService(options: BlogServiceOptions) {
           );
           await repository.updatePost(tx, id, current.slug, saved, editor.id);
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
-          if (form.status === 'published') await published(tx, id);
+          await publication(tx, id);
         }),
       );
       changed();
@@ -418,7 +423,7 @@ export function createBlogService(options: BlogServiceOptions) {
       const row = await db.transaction(async (tx) => {
         const updated = await repository.setStatus(tx, id, status, publishedAt, editor.id);
         if (status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
-        if (status === 'published') await published(tx, id);
+        await publication(tx, id);
         return updated;
       });
       changed();
@@ -429,11 +434,23 @@ export function createBlogService(options: BlogServiceOptions) {
     async remove(id: string) {
       const removed = await db.transaction(async (tx) => {
         for (const listener of removalListeners) await listener(tx, id);
+        await options.onPublication?.(tx, { id, published: false });
         return repository.deletePost(tx, id);
       });
       if (!removed) throw new NotFound(BLOG_MESSAGES.notFound);
       changed();
       await removeBlogImage(images, removed.featuredImage);
+    },
+
+    /** The author's test: the item as subscribers would get it, to their own address. */
+    async emailTest(id: string, to: string) {
+      const row = await repository.findById(db, id);
+      if (!row) throw new NotFound(BLOG_MESSAGES.notFound);
+      if (!options.sendTest) throw new Error('no newsletter to send a test through');
+      await options.sendTest(
+        publishedItem(row, (slug) => `/blog/${slug}`),
+        to,
+      );
     },
 
     /** What goes with a post when it is deleted (its comments), in the same transaction. */

@@ -28,7 +28,8 @@ export const caseStudiesModule = fp(
       log: app.log.child({ module: 'case-studies' }),
       onPublicChange: () => void app.pageCache.invalidate('case-studies'),
       remember: app.pageCache.remember,
-      onPublished: (tx, item) => app.newsletter.announce(tx, 'case-study', item),
+      onPublication: (tx, change) => app.newsletter.publicationChanged(tx, 'case-study', change),
+      sendTest: (item, to) => app.newsletter.testAnnouncement('case-study', item, to),
     });
     app.decorate('caseStudies', service);
     // A case study's page served from the page cache still counts its reader's view.

@@ -82,5 +82,6 @@ export const caseStudyRoutes: FastifyPluginAsyncZod<{ service: CaseStudiesServic
     changeStatus: (id, change, request) =>
       service.changeStatus(id, change.status, change.publishedAt, editorOf(request)),
     remove: (id) => service.remove(id),
+    emailTest: (id, to) => service.emailTest(id, to),
   });
 };

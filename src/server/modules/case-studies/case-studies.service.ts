@@ -32,8 +32,10 @@ import {
   createViewCounter,
   findPublished,
   readEveryTime,
-  tellPublished,
-  type PublishedListener,
+  publishedItem,
+  tellPublication,
+  type TestSender,
+  type PublicationListener,
   type Remember,
   publicationTime,
   slugTaken,
@@ -157,8 +159,10 @@ export interface CaseStudiesServiceOptions {
    * cache's `remember`); without it, every read goes to the database.
    */
   remember?: Remember;
-  /** Told in the transaction each time a case study is published (the newsletter). */
-  onPublished?: PublishedListener;
+  /** E-mails an item as subscribers would get it to one address (the newsletter's test send). */
+  sendTest?: TestSender;
+  /** Told in the writing transaction after every change of a case study's publication (the newsletter). */
+  onPublication?: PublicationListener;
   /** For tests: the current time. */
   now?: () => Date;
 }
@@ -172,15 +176,16 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
   const changed = () => options.onPublicChange?.();
 
   /** A case study just published, told to whoever listens (the newsletter), in the same transaction. */
-  async function published(tx: Executor, id: string) {
-    const row = options.onPublished ? await repository.findById(tx, id) : undefined;
-    await tellPublished(options.onPublished, tx, row, (slug) => `/case-studies/${slug}`);
+  async function publication(tx: Executor, id: string) {
+    if (!options.onPublication) return;
+    const row = await repository.findById(tx, id);
+    await tellPublication(options.onPublication, tx, id, row, (slug) => `/case-studies/${slug}`);
   }
 
   jobs.register(PUBLISH_CASE_STUDY_JOB, async ({ caseStudyId }) => {
     const went = await db.transaction(async (tx) => {
       if (!(await repository.publishIfDue(tx, caseStudyId))) return false;
-      await published(tx, caseStudyId);
+      await publication(tx, caseStudyId);
       return true;
     });
     if (went) {
@@ -343,7 +348,7 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
             { authorId: editor.id, updatedBy: editor.id },
           );
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, created, publishedAt);
-          if (form.status === 'published') await published(tx, created);
+          await publication(tx, created);
           return created;
         }),
       );
@@ -380,7 +385,7 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
           );
           await repository.updateCaseStudy(tx, id, current.slug, saved, editor.id);
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
-          if (form.status === 'published') await published(tx, id);
+          await publication(tx, id);
         }),
       );
       changed();
@@ -406,7 +411,7 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
           updatedBy: editor.id,
         });
         if (status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
-        if (status === 'published') await published(tx, id);
+        await publication(tx, id);
         return updated;
       });
       changed();
@@ -417,11 +422,23 @@ export function createCaseStudiesService(options: CaseStudiesServiceOptions) {
     async remove(id: string) {
       const removed = await db.transaction(async (tx) => {
         for (const listener of removalListeners) await listener(tx, id);
+        await options.onPublication?.(tx, { id, published: false });
         return repository.deleteCaseStudy(tx, id);
       });
       if (!removed) throw new NotFound(CASE_STUDY_MESSAGES.notFound);
       changed();
       await removeBlogImage(images, removed.featuredImage);
+    },
+
+    /** The author's test: the item as subscribers would get it, to their own address. */
+    async emailTest(id: string, to: string) {
+      const row = await repository.findById(db, id);
+      if (!row) throw new NotFound(CASE_STUDY_MESSAGES.notFound);
+      if (!options.sendTest) throw new Error('no newsletter to send a test through');
+      await options.sendTest(
+        publishedItem(row, (slug) => `/case-studies/${slug}`),
+        to,
+      );
     },
 
     /** What goes with a case study when it is deleted (its comments), in the same transaction. */

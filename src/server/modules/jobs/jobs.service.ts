@@ -261,6 +261,7 @@ export function createJobQueue(options: JobQueueOptions) {
       kind: JobKind<P>,
       payload: P,
       subjectId: string,
+      options: { runAt?: Date } = {},
     ): Promise<'queued' | 'already-queued'> {
       const existing = await executor
         .select({ id: jobs.id, status: jobs.status })
@@ -269,7 +270,7 @@ export function createJobQueue(options: JobQueueOptions) {
       if (existing.some((job) => job.status !== 'failed')) return 'already-queued';
       const failed = existing.map((job) => job.id);
       if (failed.length) await executor.delete(jobs).where(inArray(jobs.id, failed));
-      await enqueue(executor, kind, payload, { subjectId });
+      await enqueue(executor, kind, payload, { subjectId, ...options });
       return 'queued';
     },
 

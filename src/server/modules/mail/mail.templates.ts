@@ -9,6 +9,8 @@ export interface EmailContent {
   action?: { label: string; href: string };
   /** Paragraphs after the button (validity, "ignore this if…"). */
   afterAction?: string[];
+  /** Linked entries after the paragraphs (a digest's articles): a title, a line, an address. */
+  entries?: { title: string; text: string; href: string }[];
   /** A picture under the heading (a post's featured image), at an absolute https address. */
   image?: { src: string; alt: string };
   /** Small print above the company's address: why the person gets this, and links to change it. */
@@ -46,6 +48,7 @@ export function renderEmail(
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.entries ?? []).flatMap((entry) => [entry.title, entry.text, entry.href, '']),
     // The link alone on its line: clients make it clickable and copying it takes no trimming.
     ...(content.action ? [`${content.action.label}:`, content.action.href, ''] : []),
     ...after.flatMap((p) => [p, '']),
@@ -76,6 +79,8 @@ export function renderEmail(
   const preheader = content.preheader
     ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all" aria-hidden="true">${escapeHtml(content.preheader)}</div>\n`
     : '';
+  const entry = (item: { title: string; text: string; href: string }) =>
+    `<h2 style="margin:24px 0 4px;font-size:18px;line-height:26px"><a href="${escapeHtml(item.href)}" style="color:${BRAND}">${escapeHtml(item.title)}</a></h2>\n${paragraph(item.text)}`;
   const image = content.image
     ? `<img src="${escapeHtml(content.image.src)}" alt="${escapeHtml(content.image.alt)}" width="496" style="display:block;width:100%;max-width:496px;height:auto;border:0;border-radius:8px;margin:0 0 16px">`
     : '';
@@ -105,6 +110,7 @@ ${preheader}<table role="presentation" width="100%" cellpadding="0" cellspacing=
 <p style="margin:0 0 24px;font-size:14px;font-weight:700;color:${BRAND}">${escapeHtml(site.companyName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${INK}">${escapeHtml(content.heading)}</h1>
 ${image}${content.paragraphs.map(paragraph).join('\n')}
+${(content.entries ?? []).map(entry).join('\n')}
 ${action}
 ${after.map(paragraph).join('\n')}
 </td></tr></table>

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_DELIVERY_MESSAGES as D } from '../../../shared/newsletter-delivery.ts';
 import { buildApp } from '../../app.ts';
+import { NEWSLETTER_DIGEST_JOB } from './newsletter.digest.ts';
 import { newsletterDeliveries, newsletterSends, newsletterSubscriptions } from '../../db/schema.ts';
 import { blogAuthor, postForm } from '../../test/blog-author.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -239,6 +240,191 @@ describe('publishing a post', () => {
     refusals.clear();
     await settle();
     expect(received(later!, title)).toHaveLength(1);
+  });
+});
+
+describe("the author's test send", () => {
+  it('e-mails the saved post to the staff member only, with [Test] before the subject', async () => {
+    const [subscriber] = await subscribers(t, 1);
+    const slug = slugOf();
+    const title = `Draft to test ${slug}`;
+    const draft = await author.create(postForm(slug, { title, status: 'draft' }));
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+    const staffEmail = (me.json() as { data: { user: { email: string } } }).data.user.email;
+
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/enhanced-blog/${draft.id}/newsletter-test`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/enhanced-blog/${draft.id}/newsletter-test`,
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe(D.testSent);
+    await t.app.jobs.drain();
+    const mail = await smtp.waitFor((m) => m.subject === `[Test] ${title}`);
+    expect(mail.recipients).toEqual([staffEmail]);
+    expect(mail.text).toContain(`/blog/${slug}`);
+    expect(header(mail, 'List-Unsubscribe')).toBeTruthy();
+    // A test starts no send: subscribers get nothing, and publishing later still sends.
+    expect(received(subscriber!, title)).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(newsletterSends)
+        .where(eq(newsletterSends.itemId, draft.id)),
+    ).toHaveLength(0);
+
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/enhanced-blog/${randomUUID()}/newsletter-test`,
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the staff lists', () => {
+  it('counts the audience, and lists subscribers by status with their preferences', async () => {
+    await subscribers(t, 2, 'active');
+    await subscribers(t, 1, 'active', { blogUpdates: false });
+    await subscribers(t, 1, 'bounced');
+    const staff = { authorization: `Bearer ${author.token}` };
+    const audience = await t.app.inject({
+      url: '/api/newsletter/audience?kind=post',
+      headers: staff,
+    });
+    expect(audience.json().data).toEqual({ recipients: 2 });
+    const caseStudies = await t.app.inject({
+      url: '/api/newsletter/audience?kind=case-study',
+      headers: staff,
+    });
+    expect(caseStudies.json().data).toEqual({ recipients: 3 });
+
+    const all = await t.app.inject({ url: '/api/newsletter/subscribers', headers: staff });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data.counts).toMatchObject({ active: 3, bounced: 1, pending: 0 });
+    expect(all.json().data.subscribers).toHaveLength(4);
+    const bounced = await t.app.inject({
+      url: '/api/newsletter/subscribers?status=bounced',
+      headers: staff,
+    });
+    expect(bounced.json().data.subscribers).toHaveLength(1);
+    expect(bounced.json().data.subscribers[0]).toMatchObject({
+      status: 'bounced',
+      preferences: { blogUpdates: true, caseStudies: true, industryNews: true, weeklyDigest: true },
+    });
+    for (const url of [
+      '/api/newsletter/subscribers',
+      '/api/newsletter/sends',
+      '/api/newsletter/audience?kind=post',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(401);
+    }
+    const wrong = await t.app.inject({
+      url: '/api/newsletter/subscribers?status=nobody',
+      headers: staff,
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('the weekly digest', () => {
+  /**
+   * The digest job of a scheduled time, as the queue runs it when that time
+   * comes (the tests' times are now: what was published before them counts).
+   */
+  async function digestAt(at: Date) {
+    await t.app.jobs.enqueue(t.database.db, NEWSLETTER_DIGEST_JOB, { at: at.toISOString() });
+    await settle();
+  }
+  const digests = (email: string) =>
+    smtp.messages.filter((m) => m.recipients.includes(email) && m.subject.endsWith('this week'));
+  const digestSends = () =>
+    t.database.db.select().from(newsletterSends).where(eq(newsletterSends.kind, 'digest'));
+
+  it('lists what is new to each subscriber, without what they were sent, and skips a quiet week', async () => {
+    const [digestOnly] = await subscribers(t, 1, 'active', {
+      blogUpdates: false,
+      caseStudies: false,
+    });
+    const [both] = await subscribers(t, 1, 'active');
+    const [noDigest] = await subscribers(t, 1, 'active', { weeklyDigest: false });
+    const first = `Digest first ${slugOf()}`;
+    const second = `Digest second ${slugOf()}`;
+    await author.create(postForm(slugOf(), { title: first }));
+    await author.create(postForm(slugOf(), { title: second, emailSubscribers: 'false' }));
+    await settle();
+    expect(received(both!, first)).toHaveLength(1);
+
+    await digestAt(new Date());
+    expect(digests(digestOnly!)).toHaveLength(1);
+    const [forDigestOnly] = digests(digestOnly!);
+    for (const title of [first, second]) {
+      expect(forDigestOnly!.text).toContain(title);
+      expect(forDigestOnly!.html).toContain(title);
+    }
+    expect(forDigestOnly!.subject).toBe(
+      `2 new articles from ${t.config.site.companyName} this week`,
+    );
+    expect(header(forDigestOnly!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(forDigestOnly!.text).toContain('because you subscribed to the weekly digest');
+    // The post's own e-mail already brought them the first: the digest has only the second.
+    const [forBoth] = digests(both!);
+    expect(forBoth!.text).toContain(second);
+    expect(forBoth!.text).not.toContain(first);
+    expect(digests(noDigest!)).toHaveLength(0);
+
+    // The next week lists only what came after; a subscriber with nothing new gets nothing.
+    const third = `Digest third ${slugOf()}`;
+    await author.create(postForm(slugOf(), { title: third }));
+    await settle();
+    await digestAt(new Date());
+    expect(digests(digestOnly!)).toHaveLength(2);
+    const latest = digests(digestOnly!)[1]!;
+    expect(latest.text).toContain(third);
+    expect(latest.text).not.toContain(first);
+    expect(latest.subject).toBe(`One new article from ${t.config.site.companyName} this week`);
+    expect(digests(both!)).toHaveLength(1);
+
+    // A week in which nothing was published starts no send at all.
+    const before = (await digestSends()).length;
+    await digestAt(new Date(Date.now() + 30 * 24 * 3600 * 1000));
+    expect(await digestSends()).toHaveLength(before);
+
+    // The same scheduled time twice (two instances) is one send.
+    await author.create(postForm(slugOf(), { title: `Digest fourth ${slugOf()}` }));
+    await settle();
+    const at = new Date();
+    await digestAt(at);
+    await digestAt(at);
+    expect(await digestSends()).toHaveLength(before + 1);
+  });
+
+  it('leaves out what was unpublished', async () => {
+    const [reader] = await subscribers(t, 1, 'active', { blogUpdates: false });
+    const title = `Withdrawn ${slugOf()}`;
+    const post = await author.create(postForm(slugOf(), { title }));
+    const kept = `Kept ${slugOf()}`;
+    await author.create(postForm(slugOf(), { title: kept }));
+    const draft = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/enhanced-blog/${post.id}/status`,
+      headers: { authorization: `Bearer ${author.token}` },
+      payload: { status: 'draft' },
+    });
+    expect(draft.statusCode).toBe(200);
+    await settle();
+    await digestAt(new Date());
+    const [digest] = digests(reader!);
+    expect(digest!.text).toContain(kept);
+    expect(digest!.text).not.toContain(title);
   });
 });
 

@@ -11,7 +11,19 @@ import { Conflict, NotFound } from '../../errors.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
 import { renderEmail, type MailMessage, type MailService } from '../mail/mail.service.ts';
 import {
+  DIGEST_SUBJECT,
+  digestId,
+  digestItemsFor,
+  forgetItem,
+  markDigested,
+  NEWSLETTER_DIGEST_JOB,
+  nextDigestAt,
+  publishedInWeekBefore,
+  recordItem,
+} from './newsletter.digest.ts';
+import {
   announcementMessage,
+  digestMessage,
   type AnnouncedItem,
   type NewsletterLinks,
 } from './newsletter.mails.ts';
@@ -43,6 +55,9 @@ export interface DeliveryOptions {
   leaseMs: number;
   /** The first wait before a recipient refused "for now" is tried again; it doubles each time. */
   retryBaseMs: number;
+  /** When the weekly digest goes ("mon 09:00"), in `timeZone`. */
+  digestSchedule: string;
+  timeZone: string;
   now?: () => Date;
 }
 
@@ -71,7 +86,12 @@ export function createDelivery(options: DeliveryOptions) {
   const gapMs = 60_000 / options.ratePerMinute;
   const absolute = (address: string) => new URL(address, `${site.baseUrl}/`).href;
 
-  function messageFor(send: sends.SendRow, to: string, subscriptionId: string): MailMessage {
+  /** A recipient's copy of a send; undefined when there is nothing for them (an empty digest). */
+  async function messageFor(
+    send: sends.SendRow,
+    to: string,
+    subscriptionId: string,
+  ): Promise<MailMessage | undefined> {
     const messageId = `<newsletter.${send.id}.${subscriptionId}@${site.emailDomain}>`;
     const links = options.linksFor(to);
     const kind = send.kind;
@@ -84,7 +104,21 @@ export function createDelivery(options: DeliveryOptions) {
         messageId,
       });
     }
+    if (kind === 'digest') {
+      const items = await digestItemsFor(db, subscriptionId, digestThrough(send));
+      if (items.length === 0) return undefined;
+      const entries = items.map((item) => ({ ...item, url: absolute(item.path) }));
+      return digestMessage(site, { to, entries, links, messageId });
+    }
     throw new Error(`newsletter: no message for a "${kind}" send`);
+  }
+
+  /** Up to when a digest send covers what was published. */
+  const digestThrough = (send: sends.SendRow) => new Date(String(send.content['through']));
+
+  /** After a recipient's turn: a digest has covered what it could list for them. */
+  async function afterTurn(send: sends.SendRow, subscriptionId: string) {
+    if (send.kind === 'digest') await markDigested(db, subscriptionId, digestThrough(send));
   }
 
   async function pauseForFailures(send: sends.SendRow, failures: number) {
@@ -146,10 +180,17 @@ export function createDelivery(options: DeliveryOptions) {
         await sends.settleRecipient(db, sendId, subscriptionId, { status: 'skipped' });
         continue;
       }
-      attempted += 1;
       try {
-        await mail.deliverNow(messageFor(send, recipient.email, subscriptionId));
+        const message = await messageFor(send, recipient.email, subscriptionId);
+        if (!message) {
+          await sends.settleRecipient(db, sendId, subscriptionId, { status: 'skipped' });
+          await afterTurn(send, subscriptionId);
+          continue;
+        }
+        attempted += 1;
+        await mail.deliverNow(message);
         await sends.settleRecipient(db, sendId, subscriptionId, { status: 'sent' });
+        await afterTurn(send, subscriptionId);
       } catch (err) {
         const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
         const code = smtpCode(err);
@@ -184,17 +225,67 @@ export function createDelivery(options: DeliveryOptions) {
    * (the database refuses a second), to the confirmed subscribers who want
    * this kind. Answers the send, or undefined when there is nothing to start.
    */
+  /**
+   * The weekly digest of `at`: one send to the subscribers with the digest on
+   * (one per scheduled time, whatever the instances), unless nothing was
+   * published in the week before.
+   */
+  async function startDigest(at: Date): Promise<{ id: string; recipients: number } | undefined> {
+    if (!(await publishedInWeekBefore(db, at))) {
+      log.info({ at }, 'newsletter digest: nothing published this week, nothing sent');
+      return undefined;
+    }
+    const send = await db.transaction(async (tx) => {
+      const started = await sends.createSend(tx, {
+        kind: 'digest',
+        itemId: digestId(at),
+        subject: `Weekly digest of ${at.toISOString().slice(0, 10)}`,
+        content: { through: at.toISOString() },
+      });
+      if (!started) return undefined;
+      if (started.recipients === 0) await sends.setSendStatus(tx, started.id, 'done');
+      else
+        await jobs.enqueue(
+          tx,
+          NEWSLETTER_BATCH_JOB,
+          { sendId: started.id },
+          { subjectId: started.id },
+        );
+      return started;
+    });
+    jobs.wake();
+    return send;
+  }
+
+  jobs.register(NEWSLETTER_DIGEST_JOB, async ({ at }) => {
+    const slot = new Date(at);
+    await startDigest(slot);
+    const next = nextDigestAt(slot, options.digestSchedule, options.timeZone);
+    await jobs.enqueue(
+      db,
+      NEWSLETTER_DIGEST_JOB,
+      { at: next.toISOString() },
+      {
+        subjectId: DIGEST_SUBJECT,
+        runAt: next,
+      },
+    );
+  });
+
+  /** What every copy of an item's send is made from (absolute links). */
+  const announced = (item: PublishedItem): AnnouncedItem => ({
+    title: item.title,
+    excerpt: item.excerpt,
+    url: absolute(item.path),
+    ...(item.image ? { image: absolute(item.image) } : {}),
+  });
+
   async function startAnnouncement(
     tx: Executor,
     kind: 'post' | 'case-study',
     item: PublishedItem,
   ): Promise<{ id: string; recipients: number } | undefined> {
-    const content: AnnouncedItem = {
-      title: item.title,
-      excerpt: item.excerpt,
-      url: absolute(item.path),
-      ...(item.image ? { image: absolute(item.image) } : {}),
-    };
+    const content = announced(item);
     const send = await sends.createSend(tx, {
       kind,
       itemId: item.id,
@@ -212,19 +303,62 @@ export function createDelivery(options: DeliveryOptions) {
 
   return {
     /**
-     * A content module's item went public (in its transaction): e-mail it
-     * to the subscribers who asked for this kind, if the author chose to and
-     * it was never sent. Call `jobs.wake()` after the commit.
+     * A content module's item changed publication (in its transaction): kept
+     * for the digests while it is public, and e-mailed to the subscribers who
+     * asked for its kind when the author chose to and it was never sent. Call
+     * `jobs.wake()` after the commit.
      */
-    async announce(tx: Executor, kind: 'post' | 'case-study', item: PublishedItem) {
+    async publicationChanged(
+      tx: Executor,
+      kind: 'post' | 'case-study',
+      change: { id: string; published: boolean; item?: PublishedItem },
+    ) {
+      const { item } = change;
+      if (!change.published || !item) return forgetItem(tx, kind, change.id);
+      await recordItem(tx, kind, item);
       if (!item.emailSubscribers) return;
       const send = await startAnnouncement(tx, kind, item);
-      if (send)
+      if (send) {
         log.info({ sendId: send.id, kind, recipients: send.recipients }, 'newsletter send started');
+      }
     },
+
+    /** Queues the next weekly digest unless one is already waiting (at start, on every instance). */
+    async scheduleDigest() {
+      const at = nextDigestAt(now(), options.digestSchedule, options.timeZone);
+      await db.transaction((tx) =>
+        jobs.enqueueUnlessWaiting(
+          tx,
+          NEWSLETTER_DIGEST_JOB,
+          { at: at.toISOString() },
+          DIGEST_SUBJECT,
+          {
+            runAt: at,
+          },
+        ),
+      );
+    },
+
+    /** Starts the digest of a scheduled time (the job; tests call it with their own time). */
+    startDigest,
 
     /** Confirmed subscribers a send of this kind would reach now (the authoring form's count). */
     audience: (kind: NewsletterSendKind) => sends.audienceCount(db, kind),
+
+    /**
+     * The author's test: what subscribers would get, to their own address,
+     * with "[Test]" before the subject; queued like any other e-mail.
+     */
+    async testAnnouncement(kind: 'post' | 'case-study', item: PublishedItem, to: string) {
+      const message = announcementMessage(site, {
+        to,
+        kind,
+        item: announced(item),
+        links: options.linksFor(to),
+      });
+      await mail.queue(db, { ...message, subject: `[Test] ${message.subject}` });
+      mail.flush();
+    },
 
     list: (limit = 50) => sends.listSends(db, limit),
 

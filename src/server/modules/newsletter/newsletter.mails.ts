@@ -111,3 +111,36 @@ export function newsletterFooter(
     ],
   };
 }
+
+/** One article of a digest, with its page's absolute address. */
+export interface DigestEntry {
+  title: string;
+  excerpt: string;
+  url: string;
+}
+
+/** The weekly digest to one subscriber: what was published since their last one. */
+export function digestMessage(
+  site: SiteSettings,
+  input: { to: string; entries: DigestEntry[]; links: NewsletterLinks; messageId?: string },
+): MailMessage {
+  const count = input.entries.length;
+  const what = count === 1 ? 'One new article' : `${count} new articles`;
+  return {
+    to: input.to,
+    subject: `${what} from ${site.companyName} this week`,
+    headers: { ...unsubscribeHeaders(input.links), 'Auto-Submitted': 'auto-generated' },
+    ...(input.messageId ? { messageId: input.messageId } : {}),
+    ...renderEmail(site, {
+      preheader: input.entries.map((entry) => entry.title).join(' · '),
+      heading: `This week at ${site.companyName}`,
+      paragraphs: [`${what} since our last digest:`],
+      entries: input.entries.map((entry) => ({
+        title: entry.title,
+        text: entry.excerpt,
+        href: entry.url,
+      })),
+      footer: newsletterFooter(site, 'digest', input.links),
+    }),
+  };
+}

@@ -7,7 +7,7 @@ import { createLinkSigner, loadSigningSecret } from '../../signed-links.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Newsletter delivery, for the content modules that announce what they publish. */
-    newsletter: Pick<Delivery, 'announce' | 'audience'>;
+    newsletter: Pick<Delivery, 'publicationChanged' | 'audience' | 'testAnnouncement'>;
   }
 }
 
@@ -32,8 +32,13 @@ export const newsletterModule = fp(
       ...config.newsletter,
       leaseMs: config.jobs.leaseMs,
       retryBaseMs: config.jobs.retryBaseMs,
+      timeZone: config.companyTimeZone,
     });
     app.decorate('newsletter', delivery);
+    // The next weekly digest waits in the job queue (one, whatever the instances).
+    app.addHook('onReady', async () => {
+      await delivery.scheduleDigest();
+    });
     await app.register(newsletterRoutes, { prefix: '/api/newsletter', service, delivery });
   },
   { name: 'newsletter', dependencies: ['mail'] },

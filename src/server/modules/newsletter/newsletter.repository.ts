@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newsletterSubscriptions } from '../../db/schema.ts';
 import type { NewsletterSubscribeRequest } from '../../../shared/newsletter.ts';
@@ -108,4 +108,26 @@ export async function setPreferences(
     .where(eq(newsletterSubscriptions.email, email))
     .returning();
   return row;
+}
+
+/** A page of subscriptions, newest first, optionally in one status, with every status counted. */
+export async function listPage(
+  db: Executor,
+  options: { status?: SubscriptionRow['status']; limit: number; offset: number },
+) {
+  const where = options.status ? eq(newsletterSubscriptions.status, options.status) : undefined;
+  const [rows, counts] = await Promise.all([
+    db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(where)
+      .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db
+      .select({ status: newsletterSubscriptions.status, n: sql<number>`count(*)::int` })
+      .from(newsletterSubscriptions)
+      .groupBy(newsletterSubscriptions.status),
+  ]);
+  return { rows, counts: counts.map((row) => ({ status: row.status, n: Number(row.n) })) };
 }

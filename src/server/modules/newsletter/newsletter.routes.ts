@@ -9,6 +9,7 @@ import { staffOnly } from '../auth/auth.guards.ts';
 import type { Delivery } from './newsletter.delivery.ts';
 import {
   NEWSLETTER_MESSAGES,
+  NEWSLETTER_STATUSES,
   newsletterLinkResponseSchema,
   newsletterLinkSchema,
   newsletterPreferencesResponseSchema,
@@ -90,7 +91,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      message: D.preferencesLoaded,
+      message: D.audienceCounted,
       data: { recipients: await delivery.audience(request.query.kind) },
     }),
   );
@@ -107,8 +108,29 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     },
     async () => ({
       success: true as const,
-      message: D.preferencesLoaded,
+      message: D.sendsLoaded,
       data: { sends: await delivery.list() },
+    }),
+  );
+
+  app.get(
+    '/subscribers',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Staff: subscribers, newest first, with their status and preferences',
+        querystring: z.object({
+          page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+          status: z.optional(z.enum(NEWSLETTER_STATUSES)),
+        }),
+        response: { ...staffAnswers, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: D.subscribersLoaded,
+      data: await service.subscribers(request.query.page, request.query.status),
     }),
   );
 

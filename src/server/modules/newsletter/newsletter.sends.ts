@@ -6,6 +6,7 @@ import {
   SEND_AUDIENCE,
   type NewsletterDeliveryStatus,
   type NewsletterSendKind,
+  type NewsletterSendView,
   type NewsletterSendStatus,
 } from '../../../shared/newsletter-delivery.ts';
 
@@ -182,11 +183,8 @@ export async function remaining(
   return { left: Number(row?.left ?? 0), nextAt };
 }
 
-export type SendSummary = SendRow &
-  Record<NewsletterDeliveryStatus, number> & { recipients: number };
-
 /** Sends, newest first, with their recipients counted by status (the staff view). */
-export async function listSends(db: Executor, limit: number): Promise<SendSummary[]> {
+export async function listSends(db: Executor, limit: number): Promise<NewsletterSendView[]> {
   const sends = await db
     .select()
     .from(newsletterSends)
@@ -212,14 +210,17 @@ export async function listSends(db: Executor, limit: number): Promise<SendSummar
     const by = (status: NewsletterDeliveryStatus) =>
       Number(of.find((count) => count.status === status)?.n ?? 0);
     return {
-      ...send,
-      queued: by('queued'),
-      sending: by('sending'),
+      id: send.id,
+      kind: send.kind,
+      subject: send.subject,
+      status: send.status,
+      createdAt: send.createdAt.toISOString(),
+      recipients: of.reduce((sum, count) => sum + Number(count.n), 0),
       sent: by('sent'),
       failed: by('failed'),
       bounced: by('bounced'),
       skipped: by('skipped'),
-      recipients: of.reduce((sum, count) => sum + Number(count.n), 0),
+      pending: by('queued') + by('sending'),
     };
   });
 }

@@ -2,13 +2,18 @@ import type { Database } from '../../db/client.ts';
 import {
   NEWSLETTER_CONFIRM_DAYS,
   NEWSLETTER_MESSAGES,
+  NEWSLETTER_STATUSES,
   type NewsletterStatus,
   type NewsletterPreferencesAnswer,
   type NewsletterPreferencesUpdate,
   type NewsletterStatusResponse,
   type NewsletterSubscribeRequest,
 } from '../../../shared/newsletter.ts';
-import { NEWSLETTER_DELIVERY_MESSAGES } from '../../../shared/newsletter-delivery.ts';
+import {
+  NEWSLETTER_DELIVERY_MESSAGES,
+  NEWSLETTER_SUBSCRIBERS_PAGE_SIZE,
+  type NewsletterSubscriberView,
+} from '../../../shared/newsletter-delivery.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { Invalid } from '../../errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -143,6 +148,31 @@ export function createNewsletterService({ db, mail, signer, site }: NewsletterSe
       const row = await repository.setPreferences(db, input.email, input.preferences);
       if (!row) throw new Invalid(NEWSLETTER_DELIVERY_MESSAGES.preferencesNotSubscribed);
       return preferencesOf(row);
+    },
+
+    /** Staff: a page of subscribers, newest first, optionally in one status, with every status counted. */
+    async subscribers(page: number, status?: NewsletterStatus) {
+      const limit = NEWSLETTER_SUBSCRIBERS_PAGE_SIZE;
+      const { rows, counts } = await repository.listPage(db, {
+        ...(status ? { status } : {}),
+        limit,
+        offset: (page - 1) * limit,
+      });
+      const byStatus = Object.fromEntries(
+        NEWSLETTER_STATUSES.map((name) => [name, counts.find((c) => c.status === name)?.n ?? 0]),
+      ) as Record<NewsletterStatus, number>;
+      const total = status ? byStatus[status] : Object.values(byStatus).reduce((a, b) => a + b, 0);
+      return {
+        subscribers: rows.map((row): NewsletterSubscriberView => ({
+          email: row.email,
+          status: row.status,
+          preferences: preferencesOf(row).preferences,
+          subscribedAt: row.subscribedAt?.toISOString() ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        counts: byStatus,
+        pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
+      };
     },
 
     async status(email: string): Promise<NewsletterStatusResponse['data']> {

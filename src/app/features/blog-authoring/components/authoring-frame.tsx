@@ -122,6 +122,7 @@ export function AuthoringFrame<V extends AuthoredValues>({
             <FormSection title={COPY.sections.newsletter}>
               <EmailSubscribersSwitch
                 kind={newsletter}
+                itemId={form.itemId}
                 checked={values.emailSubscribers}
                 onChange={(checked) => form.setField('emailSubscribers', checked)}
               />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { NewsletterSendKind } from '../../../../shared/newsletter-delivery.ts';
-import { newsletterAudience } from '../../../lib/api/newsletter.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { newsletterAudience, sendNewsletterTest } from '../../../lib/api/newsletter-delivery.ts';
 import { useAuth } from '../../accounts/public.ts';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
 
@@ -11,13 +12,19 @@ import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
  */
 export function EmailSubscribersSwitch({
   kind,
+  itemId,
   checked,
   onChange,
 }: {
   kind: Extract<NewsletterSendKind, 'post' | 'case-study'>;
+  /** The saved item (edit screen): it can be sent as a test to the author's own address. */
+  itemId: string | null;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const [test, setTest] = useState<{ busy: boolean; message?: string; ok?: boolean }>({
+    busy: false,
+  });
   const { authHeaders, user } = useAuth();
   const [count, setCount] = useState<number | undefined>(undefined);
   // Asked once the session is known (the screen renders before it is read).
@@ -49,6 +56,39 @@ export function EmailSubscribersSwitch({
       <p id="email-switch-hint" className="text-sm text-muted">
         {COPY.emailHint}
       </p>
+      {itemId ? (
+        <div className="mt-3 grid gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={test.busy}
+              aria-describedby="email-test-hint"
+              onClick={() => {
+                setTest({ busy: true });
+                void sendNewsletterTest(kind, itemId, authHeaders()).then((result) =>
+                  setTest({
+                    busy: false,
+                    ok: result.ok,
+                    message: result.message ?? (result.ok ? '' : COPY.testFailed),
+                  }),
+                );
+              }}
+            >
+              {test.busy ? COPY.testSending : COPY.testButton}
+            </Button>
+            <span
+              role="status"
+              className={test.ok === false ? 'text-sm text-danger-700' : 'text-sm text-success-700'}
+            >
+              {test.message}
+            </span>
+          </div>
+          <p id="email-test-hint" className="text-sm text-muted">
+            {COPY.testHint}
+          </p>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -39,6 +39,10 @@ export const AUTHORING_COPY = {
     count === undefined
       ? 'E-mail to subscribers'
       : `E-mail to ${count} ${count === 1 ? 'subscriber' : 'subscribers'}`,
+  testButton: 'Send a test to my address',
+  testSending: 'Sending…',
+  testHint: 'The test is the saved version: save your changes first.',
+  testFailed: 'The test e-mail could not be sent. Please try again.',
   emailHint:
     'Sent once, when it is published, to the confirmed subscribers who asked for this kind of content. Editing or publishing again never sends it twice.',
   commentsHint:

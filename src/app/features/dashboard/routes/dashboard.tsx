@@ -5,6 +5,7 @@ import {
   FileText,
   Heart,
   Inbox,
+  Mail,
   MessageSquare,
   Newspaper,
   Presentation,
@@ -50,6 +51,7 @@ const numberFormat = new Intl.NumberFormat('en-GB');
 const QUICK_ACTIONS = [
   { to: '/dashboard/leads', label: 'Lead inbox', icon: Inbox },
   { to: '/dashboard/comments', label: 'Comment moderation', icon: MessageSquare },
+  { to: '/dashboard/newsletters', label: 'Newsletters', icon: Mail },
   { to: '/create-blog', label: 'Create blog post', icon: FilePlus2 },
   { to: '/create-case-study', label: 'Create case study', icon: Presentation },
   { to: '/blog', label: 'View blog', icon: BookOpen },

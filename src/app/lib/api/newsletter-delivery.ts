@@ -1,0 +1,76 @@
+/*
+ * The newsletter's calls beyond signing up (lib/api/newsletter.ts, which the
+ * public pages' sign-up forms load): the preferences page's, and staff's.
+ * Kept apart so no public page's first load carries them.
+ */
+import type { NewsletterLink, NewsletterPreferencesUpdate } from '../../../shared/newsletter.ts';
+import type {
+  NewsletterSendKind,
+  NewsletterSendView,
+  NewsletterSubscriberView,
+} from '../../../shared/newsletter-delivery.ts';
+import type { NewsletterStatus } from '../../../shared/newsletter-messages.ts';
+import { browserSend, type AuthHeaders, type Send } from './request.ts';
+
+/** The preferences page's subscription (the signed link's address and token). */
+export const newsletterPreferences = (link: NewsletterLink, send: Send = browserSend) =>
+  send(
+    'GET',
+    `/api/newsletter/preferences?email=${encodeURIComponent(link.email)}&token=${encodeURIComponent(link.token)}`,
+  );
+
+export const saveNewsletterPreferences = (
+  update: NewsletterPreferencesUpdate,
+  send: Send = browserSend,
+) => send('PUT', '/api/newsletter/preferences', update);
+
+/** Staff: confirmed subscribers a send of this kind would reach now. */
+export const newsletterAudience = (
+  kind: NewsletterSendKind,
+  auth: AuthHeaders,
+  send: Send = browserSend,
+) => send<{ recipients: number }>('GET', `/api/newsletter/audience?kind=${kind}`, undefined, auth);
+
+/** Staff: a saved post or case study, as subscribers would get it, to one's own address. */
+export const sendNewsletterTest = (
+  kind: 'post' | 'case-study',
+  id: string,
+  auth: AuthHeaders,
+  send: Send = browserSend,
+) =>
+  send(
+    'POST',
+    `/api/enhanced-blog/${kind === 'post' ? '' : 'case-studies/'}${encodeURIComponent(id)}/newsletter-test`,
+    undefined,
+    auth,
+  );
+
+/** Staff: the newest sends with their recipients counted by status. */
+export const newsletterSends = (auth: AuthHeaders, send: Send = browserSend) =>
+  send<{ sends: NewsletterSendView[] }>('GET', '/api/newsletter/sends', undefined, auth);
+
+/** Staff: pause or resume a send. */
+export const changeNewsletterSend = (
+  id: string,
+  action: 'pause' | 'resume',
+  auth: AuthHeaders,
+  send: Send = browserSend,
+) => send('POST', `/api/newsletter/sends/${encodeURIComponent(id)}/${action}`, undefined, auth);
+
+/** Staff: a page of subscribers, optionally in one status. */
+export const newsletterSubscribers = (
+  page: number,
+  status: NewsletterStatus | undefined,
+  auth: AuthHeaders,
+  send: Send = browserSend,
+) =>
+  send<{
+    subscribers: NewsletterSubscriberView[];
+    counts: Record<NewsletterStatus, number>;
+    pagination: { page: number; pages: number; total: number };
+  }>(
+    'GET',
+    `/api/newsletter/subscribers?page=${page}${status ? `&status=${status}` : ''}`,
+    undefined,
+    auth,
+  );
