@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { NEWSLETTER_DELIVERY_MESSAGES as D } from '../src/shared/newsletter-delivery.ts';
+import {
+  NEWSLETTER_DELIVERY_MESSAGES as D,
+  NEWSLETTER_NEWS_MESSAGES as M,
+} from '../src/shared/newsletter-delivery.ts';
 import type { NewsletterSendView } from '../src/shared/newsletter-delivery.ts';
 import { signInWithStorage, staffAccount, staffGet, type E2eAccount } from './support/accounts.ts';
 import { expectAccessiblePage } from './support/a11y.ts';
@@ -86,6 +89,50 @@ test('staff publish with "E-mail to subscribers"; the subscriber can turn the ne
   ).rejects.toThrow();
 });
 
+test('staff write industry news: a test to themselves, then the send, listed in Newsletters', async ({
+  page,
+  request,
+}, testInfo) => {
+  const subscriber = uniqueEmail(testInfo, 'news-reader');
+  await confirmedSubscriber(page, request, subscriber);
+  const staff = await staffAccount(page, request, testInfo, 'news-staff');
+  await signInWithStorage(page, staff);
+  await openPage(page, '/dashboard/newsletters');
+  await page.getByRole('link', { name: 'Write industry news' }).click();
+  await expect(page.getByRole('heading', { name: 'Write industry news' })).toBeVisible();
+
+  // Nothing is sent without a subject and a body.
+  await page.getByRole('button', { name: /^Send to \d+ subscribers?$/ }).click();
+  await expect(page.getByText(M.subjectRequired)).toBeVisible();
+  await expect(page.getByText(M.contentRequired)).toBeVisible();
+
+  const subject = `Industry news ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  const editor = page.locator('.ProseMirror');
+  await expect(editor).toHaveAttribute('role', 'textbox');
+  await editor.click();
+  await page.keyboard.type('Dynamics 365 licensing changes next month.');
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText(
+    'Dynamics 365 licensing changes next month.',
+  );
+  await expectAccessiblePage(page);
+
+  await page.getByRole('button', { name: 'Send a test to my address' }).click();
+  await expect(page.getByText(D.testSent)).toBeVisible();
+  const test = await waitForMail(staff.email, { subjectIncludes: `[Test] ${subject}` });
+  expect(test.text).toContain('Dynamics 365 licensing changes next month.');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: /^Send to \d+ subscribers?$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/newsletters$/);
+  const send = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: subject }) });
+  await expect(send.getByText('Industry news ·', { exact: false })).toBeVisible();
+  const mail = await waitForMail(subscriber, { subjectIncludes: subject, timeoutMs: 20_000 });
+  expect(mail.text).toContain('Dynamics 365 licensing changes next month.');
+});
+
 test.describe('accessibility', () => {
   for (const width of [1280, 375]) {
     test(`the preferences page and the Newsletters view at ${width} px`, async ({
@@ -106,7 +153,7 @@ test.describe('accessibility', () => {
       const staff = await staffAccount(page, request, testInfo, `a11y-staff-${width}`);
       await signInWithStorage(page, staff);
       await openPage(page, '/dashboard/newsletters');
-      await expect(page.getByRole('heading', { name: 'Subscribers' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Subscribers', exact: true })).toBeVisible();
       await expect(page.getByText(subscriber)).toBeVisible();
       await expectAccessiblePage(page);
     });

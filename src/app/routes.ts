@@ -57,6 +57,7 @@ export default [
   route('/dashboard/leads', 'features/lead-inbox/routes/lead-inbox.tsx'),
   route('/dashboard/comments', 'features/comments/routes/comment-moderation.tsx'),
   route('/dashboard/newsletters', 'features/newsletter/routes/newsletter-dashboard.tsx'),
+  route('/dashboard/newsletters/news', 'features/newsletter/routes/newsletter-news.tsx'),
   // Reply-notification links (double opt-in and stopping): a button press does the change.
   route(
     '/comments/notifications/confirm',

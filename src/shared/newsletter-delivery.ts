@@ -119,3 +119,17 @@ export interface NewsletterSubscriberView {
 
 /** Subscribers a page of the staff list shows. */
 export const NEWSLETTER_SUBSCRIBERS_PAGE_SIZE = 50;
+
+/** Staff's industry news: the subject line's length, and the body's (HTML). */
+export const NEWSLETTER_NEWS_LIMITS = { subject: 150, content: 100_000 } as const;
+
+export const NEWSLETTER_NEWS_MESSAGES = {
+  subjectRequired: 'Please enter a subject.',
+  subjectTooLong: `The subject must be at most ${NEWSLETTER_NEWS_LIMITS.subject} characters.`,
+  contentRequired: 'Please write the newsletter.',
+  contentTooLong: 'The newsletter is too long.',
+  keyInvalid: 'Please open the form again and write the newsletter once more.',
+  started: 'The newsletter is on its way to the subscribers who asked for industry news.',
+  alreadySent: 'This newsletter has already been sent.',
+  nobody: 'No confirmed subscriber has asked for industry news yet: nothing was sent.',
+} as const;

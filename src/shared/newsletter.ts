@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { apiSuccessSchema } from './api.ts';
 import { emailAddressSchema } from './email.ts';
+import { NEWSLETTER_NEWS_LIMITS, NEWSLETTER_NEWS_MESSAGES } from './newsletter-delivery.ts';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_NAME_MAX,
@@ -135,3 +136,27 @@ export type NewsletterPreferencesAnswer = z.infer<typeof newsletterPreferencesAn
 export const newsletterPreferencesResponseSchema = apiSuccessSchema(
   newsletterPreferencesAnswerSchema,
 );
+
+/**
+ * Staff's industry news: a subject and the body (the blog's editor's HTML),
+ * sent once per `key` (made when the form opens: pressing Send twice sends
+ * once), or as a test to the sender's own address.
+ */
+export const newsletterNewsSchema = z.object({
+  key: z.uuid(NEWSLETTER_NEWS_MESSAGES.keyInvalid),
+  subject: z.string({ error: NEWSLETTER_NEWS_MESSAGES.subjectRequired }).check(
+    z.trim(),
+    z.minLength(1, NEWSLETTER_NEWS_MESSAGES.subjectRequired),
+    z.maxLength(NEWSLETTER_NEWS_LIMITS.subject, NEWSLETTER_NEWS_MESSAGES.subjectTooLong),
+    z.refine((value) => !/[\r\n]/.test(value), NEWSLETTER_NEWS_MESSAGES.subjectRequired),
+  ),
+  content: z
+    .string({ error: NEWSLETTER_NEWS_MESSAGES.contentRequired })
+    .check(
+      z.minLength(1, NEWSLETTER_NEWS_MESSAGES.contentRequired),
+      z.maxLength(NEWSLETTER_NEWS_LIMITS.content, NEWSLETTER_NEWS_MESSAGES.contentTooLong),
+    ),
+  test: z._default(z.boolean(), false),
+});
+export type NewsletterNews = z.input<typeof newsletterNewsSchema>;
+export type NewsletterNewsRequest = z.output<typeof newsletterNewsSchema>;

@@ -3,7 +3,11 @@
  * public pages' sign-up forms load): the preferences page's, and staff's.
  * Kept apart so no public page's first load carries them.
  */
-import type { NewsletterLink, NewsletterPreferencesUpdate } from '../../../shared/newsletter.ts';
+import type {
+  NewsletterLink,
+  NewsletterNews,
+  NewsletterPreferencesUpdate,
+} from '../../../shared/newsletter.ts';
 import type {
   NewsletterSendKind,
   NewsletterSendView,
@@ -74,3 +78,10 @@ export const newsletterSubscribers = (
     undefined,
     auth,
   );
+
+/** Staff: industry news to the subscribers who asked for it, or (test) to one's own address. */
+export const sendNewsletterNews = (
+  news: NewsletterNews,
+  auth: AuthHeaders,
+  send: Send = browserSend,
+) => send<{ recipients: number }>('POST', '/api/newsletter/news', news, auth);

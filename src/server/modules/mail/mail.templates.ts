@@ -9,6 +9,11 @@ export interface EmailContent {
   action?: { label: string; href: string };
   /** Paragraphs after the button (validity, "ignore this if…"). */
   afterAction?: string[];
+  /**
+   * A body written in the site's editor, after the paragraphs: HTML already
+   * sanitized by the caller (with absolute links), and its plain text.
+   */
+  body?: { html: string; text: string };
   /** Linked entries after the paragraphs (a digest's articles): a title, a line, an address. */
   entries?: { title: string; text: string; href: string }[];
   /** A picture under the heading (a post's featured image), at an absolute https address. */
@@ -48,6 +53,7 @@ export function renderEmail(
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.body ? [content.body.text, ''] : []),
     ...(content.entries ?? []).flatMap((entry) => [entry.title, entry.text, entry.href, '']),
     // The link alone on its line: clients make it clickable and copying it takes no trimming.
     ...(content.action ? [`${content.action.label}:`, content.action.href, ''] : []),
@@ -110,6 +116,7 @@ ${preheader}<table role="presentation" width="100%" cellpadding="0" cellspacing=
 <p style="margin:0 0 24px;font-size:14px;font-weight:700;color:${BRAND}">${escapeHtml(site.companyName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${INK}">${escapeHtml(content.heading)}</h1>
 ${image}${content.paragraphs.map(paragraph).join('\n')}
+${content.body ? `<div style="font-size:16px;line-height:24px;color:${INK}">${content.body.html}</div>` : ''}
 ${(content.entries ?? []).map(entry).join('\n')}
 ${action}
 ${after.map(paragraph).join('\n')}

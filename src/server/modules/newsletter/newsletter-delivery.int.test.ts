@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_DELIVERY_MESSAGES as D } from '../../../shared/newsletter-delivery.ts';
+import {
+  NEWSLETTER_DELIVERY_MESSAGES as D,
+  NEWSLETTER_NEWS_MESSAGES,
+} from '../../../shared/newsletter-delivery.ts';
 import { buildApp } from '../../app.ts';
 import { NEWSLETTER_DIGEST_JOB } from './newsletter.digest.ts';
 import { newsletterDeliveries, newsletterSends, newsletterSubscriptions } from '../../db/schema.ts';
@@ -425,6 +428,80 @@ describe('the weekly digest', () => {
     const [digest] = digests(reader!);
     expect(digest!.text).toContain(kept);
     expect(digest!.text).not.toContain(title);
+  });
+});
+
+describe("staff's industry news", () => {
+  const news = (payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/news',
+      headers: { authorization: `Bearer ${author.token}` },
+      payload,
+    });
+
+  it('goes once to the subscribers with industry news on, sanitized, with absolute links', async () => {
+    const [wants] = await subscribers(t, 1, 'active', { blogUpdates: false });
+    const [doesNot] = await subscribers(t, 1, 'active', { industryNews: false });
+    const subject = `Power Platform licensing changes ${slugOf()}`;
+    const key = randomUUID();
+    const content =
+      '<h2>What changes</h2><p>Read <a href="/pricing">our pricing</a> and <a href="https://learn.microsoft.com/">the docs</a>.</p><script>alert(1)</script><p onclick="x()">Second paragraph.</p>';
+
+    const test = await news({ key, subject, content, test: true });
+    expect(test.statusCode, test.body).toBe(200);
+    expect(test.json().message).toBe(D.testSent);
+    await t.app.jobs.drain();
+    const preview = await smtp.waitFor((m) => m.subject === `[Test] ${subject}`);
+    expect(preview.recipients).toHaveLength(1);
+    expect(received(wants!, subject)).toHaveLength(0);
+
+    const sent = await news({ key, subject, content });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      message: NEWSLETTER_NEWS_MESSAGES.started,
+      data: { recipients: 1 },
+    });
+    // Pressing Send again sends nothing more.
+    const again = await news({ key, subject, content });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(NEWSLETTER_NEWS_MESSAGES.alreadySent);
+    await settle();
+
+    expect(received(doesNot!, subject)).toHaveLength(0);
+    const [mail] = received(wants!, subject);
+    expect(received(wants!, subject)).toHaveLength(1);
+    expect(mail!.html).toContain(`href="${t.config.site.baseUrl}/pricing"`);
+    expect(mail!.html).toContain('href="https://learn.microsoft.com/"');
+    expect(mail!.html).not.toContain('<script');
+    expect(mail!.html).not.toContain('onclick');
+    expect(mail!.text).toContain(`our pricing (${t.config.site.baseUrl}/pricing)`);
+    expect(mail!.text).toContain('Second paragraph.');
+    expect(mail!.text).toContain('because you subscribed to industry news');
+    expect(header(mail!, 'Auto-Submitted')).toBe('auto-generated');
+  });
+
+  it('refuses an empty or unsafe-only body, a long or missing subject, and anonymous callers', async () => {
+    const key = randomUUID();
+    expect((await news({ key, subject: '', content: '<p>x</p>' })).statusCode).toBe(400);
+    expect((await news({ key, subject: 'x'.repeat(151), content: '<p>x</p>' })).statusCode).toBe(
+      400,
+    );
+    const onlyScript = await news({
+      key,
+      subject: 'Nothing',
+      content: '<script>alert(1)</script>',
+    });
+    expect(onlyScript.statusCode).toBe(400);
+    expect(onlyScript.json().fieldErrors.content).toEqual([
+      NEWSLETTER_NEWS_MESSAGES.contentRequired,
+    ]);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/news',
+      payload: { key, subject: 'Hi', content: '<p>x</p>' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

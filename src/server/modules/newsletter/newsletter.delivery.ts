@@ -2,8 +2,12 @@ import * as z from 'zod/mini';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   NEWSLETTER_DELIVERY_MESSAGES as D,
+  NEWSLETTER_NEWS_MESSAGES,
   type NewsletterSendKind,
 } from '../../../shared/newsletter-delivery.ts';
+import type { NewsletterNewsRequest } from '../../../shared/newsletter.ts';
+import { fieldProblem } from '../../content/publishing.ts';
+import { sanitizeContentHtml } from '../../content/sanitize-html.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import type { PublishedItem } from '../../content/publishing.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -24,7 +28,10 @@ import {
 import {
   announcementMessage,
   digestMessage,
+  newsBody,
+  newsMessage,
   type AnnouncedItem,
+  type NewsContent,
   type NewsletterLinks,
 } from './newsletter.mails.ts';
 import * as sends from './newsletter.sends.ts';
@@ -110,7 +117,8 @@ export function createDelivery(options: DeliveryOptions) {
       const entries = items.map((item) => ({ ...item, url: absolute(item.path) }));
       return digestMessage(site, { to, entries, links, messageId });
     }
-    throw new Error(`newsletter: no message for a "${kind}" send`);
+    const news = send.content as unknown as NewsContent;
+    return newsMessage(site, { to, news, links, messageId });
   }
 
   /** Up to when a digest send covers what was published. */
@@ -337,6 +345,54 @@ export function createDelivery(options: DeliveryOptions) {
           },
         ),
       );
+    },
+
+    /**
+     * Staff's industry news: to the subscribers with industry news on, once
+     * per key (a second press answers that it was sent), or as a test to
+     * the sender's own address.
+     */
+    async news(input: NewsletterNewsRequest, staffEmail: string) {
+      const body = newsBody(sanitizeContentHtml(input.content), site.baseUrl);
+      if (!body.text) throw fieldProblem('content', NEWSLETTER_NEWS_MESSAGES.contentRequired);
+      const news: NewsContent = { subject: input.subject, ...body };
+      if (input.test) {
+        const message = newsMessage(site, {
+          to: staffEmail,
+          news,
+          links: options.linksFor(staffEmail),
+        });
+        await mail.queue(db, { ...message, subject: `[Test] ${message.subject}` });
+        mail.flush();
+        return { message: D.testSent, recipients: 0 };
+      }
+      const send = await db.transaction(async (tx) => {
+        const started = await sends.createSend(tx, {
+          kind: 'news',
+          itemId: input.key,
+          subject: input.subject,
+          content: { ...news },
+        });
+        if (!started) throw new Conflict(NEWSLETTER_NEWS_MESSAGES.alreadySent);
+        if (started.recipients === 0) await sends.setSendStatus(tx, started.id, 'done');
+        else
+          await jobs.enqueue(
+            tx,
+            NEWSLETTER_BATCH_JOB,
+            { sendId: started.id },
+            { subjectId: started.id },
+          );
+        return started;
+      });
+      jobs.wake();
+      log.info({ sendId: send.id, recipients: send.recipients }, 'newsletter news started');
+      return {
+        message:
+          send.recipients === 0
+            ? NEWSLETTER_NEWS_MESSAGES.nobody
+            : NEWSLETTER_NEWS_MESSAGES.started,
+        recipients: send.recipients,
+      };
     },
 
     /** Starts the digest of a scheduled time (the job; tests call it with their own time). */

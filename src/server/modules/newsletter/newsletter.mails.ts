@@ -144,3 +144,59 @@ export function digestMessage(
     }),
   };
 }
+
+/** Staff's industry news as sent: the subject and the body, sanitized, with absolute links. */
+export interface NewsContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Editor HTML as an e-mail body: sanitized like every body the site shows,
+ * its site-relative links and images made absolute (a mail client has no
+ * site to resolve them against), and a plain-text version that keeps the
+ * paragraphs and shows each link's address.
+ */
+export function newsBody(sanitized: string, baseUrl: string): { html: string; text: string } {
+  const html = sanitized.replace(
+    /\s(href|src)="(\/[^"/][^"]*)"/g,
+    (_match, name: string, path: string) => ` ${name}="${baseUrl}${path}"`,
+  );
+  const text = html
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2 ($1)')
+    .replace(/<li[^>]*>/gi, '- ')
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n[ \t]+/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { html, text };
+}
+
+/** Staff's industry news to one subscriber. */
+export function newsMessage(
+  site: SiteSettings,
+  input: { to: string; news: NewsContent; links: NewsletterLinks; messageId?: string },
+): MailMessage {
+  return {
+    to: input.to,
+    subject: input.news.subject,
+    headers: { ...unsubscribeHeaders(input.links), 'Auto-Submitted': 'auto-generated' },
+    ...(input.messageId ? { messageId: input.messageId } : {}),
+    ...renderEmail(site, {
+      preheader: input.news.text.slice(0, 120),
+      heading: input.news.subject,
+      paragraphs: [],
+      body: { html: input.news.html, text: input.news.text },
+      footer: newsletterFooter(site, 'news', input.links),
+    }),
+  };
+}

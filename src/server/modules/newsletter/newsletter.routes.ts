@@ -5,13 +5,14 @@ import {
   NEWSLETTER_DELIVERY_MESSAGES as D,
   NEWSLETTER_SEND_KINDS,
 } from '../../../shared/newsletter-delivery.ts';
-import { staffOnly } from '../auth/auth.guards.ts';
+import { authOf, staffOnly } from '../auth/auth.guards.ts';
 import type { Delivery } from './newsletter.delivery.ts';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_STATUSES,
   newsletterLinkResponseSchema,
   newsletterLinkSchema,
+  newsletterNewsSchema,
   newsletterPreferencesResponseSchema,
   newsletterPreferencesUpdateSchema,
   newsletterStatusParamsSchema,
@@ -132,6 +133,34 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       message: D.subscribersLoaded,
       data: await service.subscribers(request.query.page, request.query.status),
     }),
+  );
+
+  app.post(
+    '/news',
+    {
+      ...staffOnly,
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Staff: send industry news to the subscribers who asked for it (or a test to oneself)',
+        body: newsletterNewsSchema,
+        response: {
+          ...staffAnswers,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await delivery.news(request.body, authOf(request).user.email);
+      return {
+        success: true as const,
+        message: result.message,
+        data: { recipients: result.recipients },
+      };
+    },
   );
 
   for (const action of ['pause', 'resume'] as const) {

@@ -11,7 +11,7 @@ import {
   type NewsletterStatus,
 } from '../../../../shared/newsletter-messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useNewsletters } from './use-newsletters.ts';
 
@@ -47,6 +47,9 @@ export function NewslettersView() {
           Each published post or case study goes once to the subscribers who asked for it. No open
           or click tracking: the e-mails carry no pixels and no rewritten links.
         </p>
+        <ButtonLink to="/dashboard/newsletters/news" className="mt-4">
+          Write industry news
+        </ButtonLink>
       </header>
 
       <section aria-labelledby="sends-heading" className="grid gap-4">
