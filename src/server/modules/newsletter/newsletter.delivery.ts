@@ -46,6 +46,8 @@ export const NEWSLETTER_BATCH_JOB = defineJob<{ sendId: string }>(
 
 /** How often one recipient is tried when the mail server answers "not now". */
 const MAX_ATTEMPTS_PER_RECIPIENT = 5;
+/** Recipients of one batch handed to the mail server at once (the SMTP pool's connections). */
+const SEND_CONCURRENCY = 3;
 
 export interface DeliveryOptions {
   db: Database;
@@ -81,9 +83,9 @@ function smtpCode(error: unknown): number | undefined {
  * over every instance: one batch job per send at a time). Each recipient's
  * row records how far it got, so a restart or a crash resumes where it
  * stopped; a message is marked sent the moment the mail server accepts it,
- * and carries a Message-ID of its send and recipient, so the one copy a
- * crash at that very moment could send twice is the same message to mail
- * clients. A permanent refusal (5xx) marks the subscriber bounced; a
+ * and carries a Message-ID of its send and recipient, so the few copies a
+ * crash at that very moment could send twice (those in flight, at most
+ * SEND_CONCURRENCY) are the same messages to mail clients. A permanent refusal (5xx) marks the subscriber bounced; a
  * temporary one is tried again later; after `maxFailures` failures the send
  * pauses and staff are told.
  */
@@ -171,9 +173,12 @@ export function createDelivery(options: DeliveryOptions) {
       options.batchSize,
       options.leaseMs,
     );
+    const current = send;
     let attempted = 0;
     let paused = false;
-    for (const recipient of recipients) {
+
+    /** One recipient's turn: sent, skipped, bounced, failed, or back in line. */
+    async function turn(recipient: sends.ClaimedRecipient) {
       const { subscriptionId } = recipient;
       if (paused) {
         // Back in line for when staff resume the send.
@@ -182,23 +187,23 @@ export function createDelivery(options: DeliveryOptions) {
           retryAt: now(),
           error: 'send paused',
         });
-        continue;
+        return;
       }
       if (!recipient.wanted) {
         await sends.settleRecipient(db, sendId, subscriptionId, { status: 'skipped' });
-        continue;
+        return;
       }
       try {
-        const message = await messageFor(send, recipient.email, subscriptionId);
+        const message = await messageFor(current, recipient.email, subscriptionId);
         if (!message) {
           await sends.settleRecipient(db, sendId, subscriptionId, { status: 'skipped' });
-          await afterTurn(send, subscriptionId);
-          continue;
+          await afterTurn(current, subscriptionId);
+          return;
         }
         attempted += 1;
         await mail.deliverNow(message);
         await sends.settleRecipient(db, sendId, subscriptionId, { status: 'sent' });
-        await afterTurn(send, subscriptionId);
+        await afterTurn(current, subscriptionId);
       } catch (err) {
         const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
         const code = smtpCode(err);
@@ -219,20 +224,23 @@ export function createDelivery(options: DeliveryOptions) {
         }
         log.warn({ sendId, code, err: error }, 'newsletter recipient not sent');
         const failures = await sends.countFailure(db, sendId);
-        if (failures >= options.maxFailures) {
-          await pauseForFailures(send, failures);
+        if (failures >= options.maxFailures && !paused) {
           paused = true;
+          await pauseForFailures(current, failures);
         }
       }
     }
+
+    // A few at a time, as many as the mail transport keeps connections open.
+    const waiting = [...recipients];
+    await Promise.all(
+      Array.from({ length: SEND_CONCURRENCY }, async () => {
+        for (let next = waiting.shift(); next; next = waiting.shift()) await turn(next);
+      }),
+    );
     await next(sendId, started, Math.max(attempted, 1));
   });
 
-  /**
-   * Starts a send of an item in the caller's transaction: one per item ever
-   * (the database refuses a second), to the confirmed subscribers who want
-   * this kind. Answers the send, or undefined when there is nothing to start.
-   */
   /**
    * The weekly digest of `at`: one send to the subscribers with the digest on
    * (one per scheduled time, whatever the instances), unless nothing was
@@ -288,6 +296,11 @@ export function createDelivery(options: DeliveryOptions) {
     ...(item.image ? { image: absolute(item.image) } : {}),
   });
 
+  /**
+   * Starts a send of an item in the caller's transaction: one per item ever
+   * (the database refuses a second), to the confirmed subscribers who want
+   * this kind. Answers the send, or undefined when there is nothing to start.
+   */
   async function startAnnouncement(
     tx: Executor,
     kind: 'post' | 'case-study',
