@@ -74,6 +74,7 @@ export const SEND_REASON: Record<NewsletterSendKind, string> = {
 export const NEWSLETTER_DELIVERY_MESSAGES = {
   preferencesLoaded: 'Your newsletter preferences.',
   preferencesSaved: 'Your preferences are saved.',
+  preferencesFailed: 'Your preferences could not be saved. Please try again.',
   sendsLoaded: 'Newsletter sends loaded.',
   subscribersLoaded: 'Newsletter subscribers loaded.',
   audienceCounted: 'Subscribers counted.',

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { NEWSLETTER_MESSAGES } from '../../../shared/newsletter-messages.ts';
 import {
+  NEWSLETTER_DELIVERY_MESSAGES,
   NEWSLETTER_PREFERENCE_KEYS,
   type NewsletterPreferenceKey,
 } from '../../../shared/newsletter-delivery.ts';
@@ -71,7 +72,7 @@ export async function preferencesAction(context: Context, request: Request) {
   const fallback =
     intent === 'unsubscribe'
       ? NEWSLETTER_MESSAGES.unsubscribeFailed
-      : NEWSLETTER_MESSAGES.statusFailed;
+      : NEWSLETTER_DELIVERY_MESSAGES.preferencesFailed;
   return data<PreferencesOutcome>(
     { ok: result.ok, message: result.message ?? fallback, intent },
     { status: result.ok ? 200 : result.status >= 400 ? result.status : 503 },

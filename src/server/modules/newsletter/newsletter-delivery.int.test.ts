@@ -629,6 +629,9 @@ describe('delivery', () => {
         await paused.app.jobs.drain();
         expect(smtpDown.messages.some((m) => m.subject.startsWith('Newsletter paused'))).toBe(true);
       });
+      const told = smtpDown.messages.find((m) => m.subject.startsWith('Newsletter paused'))!;
+      expect(told.recipients).toEqual([paused.config.site.email]);
+      expect(told.text).toContain(`${paused.config.site.baseUrl}/dashboard/newsletters`);
 
       const list = await paused.app.inject({
         url: '/api/newsletter/sends',

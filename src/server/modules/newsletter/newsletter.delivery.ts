@@ -462,8 +462,9 @@ function pausedMessage(site: SiteSettings, send: sends.SendRow, failures: number
       heading: 'A newsletter send is paused',
       paragraphs: [
         `The send "${send.subject}" stopped after ${failures} recipients could not be reached. The mail server may be refusing messages.`,
-        `Check the mail settings, then resume the send (POST /api/newsletter/sends/${send.id}/resume as staff); recipients already sent are not sent again.`,
+        'Check the mail settings, then resume the send from the Newsletters view; recipients already sent are not sent again.',
       ],
+      action: { label: 'Open the Newsletters view', href: `${site.baseUrl}/dashboard/newsletters` },
     }),
   };
 }
