@@ -671,6 +671,38 @@ describe('delivery', () => {
     }
   });
 
+  it("reads each recipient's preferences at their turn: one turned off mid-send gets nothing", async () => {
+    // One recipient every three seconds: the second one's turn comes well after the first's.
+    const slow = await createTestApp({
+      env: { SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: '20', NEWSLETTER_BATCH_SIZE: '1' },
+    });
+    try {
+      const emails = await subscribers(slow, 2);
+      const writer = await blogAuthor(slow);
+      const title = `Mid-send change ${slugOf()}`;
+      await writer.create(postForm(slugOf(), { title }));
+      const first = await smtp.waitFor((m) => m.subject === title, 10_000);
+      const other = emails.find((email) => !first.recipients.includes(email))!;
+      await slow.database.db
+        .update(newsletterSubscriptions)
+        .set({ blogUpdates: false })
+        .where(eq(newsletterSubscriptions.email, other));
+      await settle(slow);
+      expect(received(other, title)).toHaveLength(0);
+      const [row] = await slow.database.db
+        .select({ status: newsletterDeliveries.status })
+        .from(newsletterDeliveries)
+        .innerJoin(
+          newsletterSubscriptions,
+          eq(newsletterSubscriptions.id, newsletterDeliveries.subscriptionId),
+        )
+        .where(eq(newsletterSubscriptions.email, other));
+      expect(row!.status).toBe('skipped');
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('keeps the pace, and a restart mid-send ends with everyone mailed exactly once', async () => {
     // 10 messages a second in batches of 5: 30 recipients take at least 2.5 s.
     const env = {
