@@ -67,17 +67,22 @@ export function slugify(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Text of an HTML fragment, for excerpts, previews and search (tags dropped, spaces collapsed). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+/** The entities the editor and the sanitizer write, as the characters they stand for. */
+export function decodeBasicEntities(text: string): string {
+  return text
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
+    .replace(/&amp;/g, '&');
+}
+
+/** Text of an HTML fragment, for excerpts, previews and search (tags dropped, spaces collapsed). */
+export function htmlToText(html: string): string {
+  return decodeBasicEntities(
+    html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }

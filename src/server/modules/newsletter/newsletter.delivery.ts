@@ -241,6 +241,12 @@ export function createDelivery(options: DeliveryOptions) {
     await next(sendId, started, Math.max(attempted, 1));
   });
 
+  /** A send just created: its first batch queued, or finished at once when nobody is on its list. */
+  async function launch(tx: Executor, send: { id: string; recipients: number }) {
+    if (send.recipients === 0) await sends.setSendStatus(tx, send.id, 'done');
+    else await jobs.enqueue(tx, NEWSLETTER_BATCH_JOB, { sendId: send.id }, { subjectId: send.id });
+  }
+
   /**
    * The weekly digest of `at`: one send to the subscribers with the digest on
    * (one per scheduled time, whatever the instances), unless nothing was
@@ -258,15 +264,7 @@ export function createDelivery(options: DeliveryOptions) {
         subject: `Weekly digest of ${at.toISOString().slice(0, 10)}`,
         content: { through: at.toISOString() },
       });
-      if (!started) return undefined;
-      if (started.recipients === 0) await sends.setSendStatus(tx, started.id, 'done');
-      else
-        await jobs.enqueue(
-          tx,
-          NEWSLETTER_BATCH_JOB,
-          { sendId: started.id },
-          { subjectId: started.id },
-        );
+      if (started) await launch(tx, started);
       return started;
     });
     jobs.wake();
@@ -314,11 +312,7 @@ export function createDelivery(options: DeliveryOptions) {
       content: { ...content },
     });
     if (!send) return undefined;
-    if (send.recipients === 0) {
-      await sends.setSendStatus(tx, send.id, 'done');
-      return send;
-    }
-    await jobs.enqueue(tx, NEWSLETTER_BATCH_JOB, { sendId: send.id }, { subjectId: send.id });
+    await launch(tx, send);
     return send;
   }
 
@@ -387,14 +381,7 @@ export function createDelivery(options: DeliveryOptions) {
           content: { ...news },
         });
         if (!started) throw new Conflict(NEWSLETTER_NEWS_MESSAGES.alreadySent);
-        if (started.recipients === 0) await sends.setSendStatus(tx, started.id, 'done');
-        else
-          await jobs.enqueue(
-            tx,
-            NEWSLETTER_BATCH_JOB,
-            { sendId: started.id },
-            { subjectId: started.id },
-          );
+        await launch(tx, started);
         return started;
       });
       jobs.wake();

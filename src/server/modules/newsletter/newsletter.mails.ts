@@ -1,3 +1,4 @@
+import { decodeBasicEntities } from '../../../shared/blog-authoring.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../../shared/newsletter.ts';
 import {
@@ -163,17 +164,13 @@ export function newsBody(sanitized: string, baseUrl: string): { html: string; te
     /\s(href|src)="(\/[^"/][^"]*)"/g,
     (_match, name: string, path: string) => ` ${name}="${baseUrl}${path}"`,
   );
-  const text = html
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2 ($1)')
-    .replace(/<li[^>]*>/gi, '- ')
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
+  const text = decodeBasicEntities(
+    html
+      .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2 ($1)')
+      .replace(/<li[^>]*>/gi, '- ')
+      .replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '\n')
+      .replace(/<[^>]*>/g, ''),
+  )
     .replace(/[ \t]+/g, ' ')
     .replace(/\n[ \t]+/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
