@@ -111,6 +111,7 @@ export function NewsCompose() {
       </header>
       {banner ? <Alert tone={banner.ok ? 'success' : 'error'}>{banner.message}</Alert> : null}
       <form
+        method="post"
         className="grid gap-6"
         noValidate
         onSubmit={(event) => {
