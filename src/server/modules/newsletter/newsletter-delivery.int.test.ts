@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   NEWSLETTER_DELIVERY_MESSAGES as D,
   NEWSLETTER_NEWS_MESSAGES,
 } from '../../../shared/newsletter-delivery.ts';
 import { buildApp } from '../../app.ts';
+import { NEWSLETTER_BATCH_JOB } from './newsletter.delivery.ts';
 import { NEWSLETTER_DIGEST_JOB } from './newsletter.digest.ts';
-import { newsletterDeliveries, newsletterSends, newsletterSubscriptions } from '../../db/schema.ts';
+import {
+  jobs,
+  newsletterDeliveries,
+  newsletterSends,
+  newsletterSubscriptions,
+} from '../../db/schema.ts';
 import { blogAuthor, postForm } from '../../test/blog-author.ts';
 import { multipart } from '../../test/multipart.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test/smtp-server.ts';
@@ -669,6 +675,46 @@ describe('delivery', () => {
       await paused.close();
       await smtpDown.close();
     }
+  });
+
+  it('waits for the lease of recipients a stopped worker left mid-send, instead of spinning', async () => {
+    const [email] = await subscribers(t, 1);
+    const db = t.database.db;
+    const [send] = await db
+      .insert(newsletterSends)
+      .values({
+        kind: 'news',
+        itemId: randomUUID(),
+        subject: `Left mid-send ${slugOf()}`,
+        content: { subject: 'x', html: '<p>x</p>', text: 'x' },
+      })
+      .returning();
+    const [row] = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email!));
+    // A worker took this recipient a moment ago and stopped: its lease (JOB_LEASE_MS, 60 s) runs.
+    await db.insert(newsletterDeliveries).values({
+      sendId: send!.id,
+      subscriptionId: row!.id,
+      status: 'sending',
+      attempts: 1,
+      lockedAt: new Date(),
+    });
+    await t.app.jobs.enqueue(db, NEWSLETTER_BATCH_JOB, { sendId: send!.id });
+    await t.app.jobs.drain();
+    const waiting = await db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.kind, NEWSLETTER_BATCH_JOB.name), eq(jobs.subjectId, send!.id)));
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(received(email!, send!.subject)).toHaveLength(0);
+    // Out of the other tests' way (they wait until no send is going out).
+    await db
+      .update(newsletterSends)
+      .set({ status: 'done' })
+      .where(eq(newsletterSends.id, send!.id));
   });
 
   it("reads each recipient's preferences at their turn: one turned off mid-send gets nothing", async () => {

@@ -144,7 +144,7 @@ export function createDelivery(options: DeliveryOptions) {
   async function next(sendId: string, batchStarted: number, sentInBatch: number) {
     const send = await sends.findSend(db, sendId);
     if (!send || send.status !== 'sending') return;
-    const { left, nextAt } = await sends.remaining(db, sendId);
+    const { left, nextAt } = await sends.remaining(db, sendId, options.leaseMs);
     if (left === 0) {
       await sends.setSendStatus(db, sendId, 'done');
       log.info({ sendId }, 'newsletter send finished');

@@ -162,15 +162,22 @@ export async function markBounced(db: Executor, subscriptionId: string) {
     .where(eq(newsletterSubscriptions.id, subscriptionId));
 }
 
-/** Recipients still to do, and when the next of them is due (now for a `sending` one). */
+/**
+ * Recipients still to do, and when the next of them is due: a queued one at
+ * its retry time (or now), one left `sending` by a worker that stopped once
+ * its lease has run out (never sooner, or the batches would spin until then).
+ */
 export async function remaining(
   db: Executor,
   sendId: string,
+  leaseMs: number,
 ): Promise<{ left: number; nextAt: Date | null }> {
+  const d = newsletterDeliveries;
   const [row] = await db
     .select({
       left: sql<number>`count(*)::int`,
-      nextAt: sql<Date | null>`min(coalesce(${newsletterDeliveries.retryAt}, now()))`,
+      nextAt: sql<Date | null>`min(case when ${d.status} = 'queued' then coalesce(${d.retryAt}, now())
+        else ${d.lockedAt} + make_interval(secs => ${leaseMs / 1000}) end)`,
     })
     .from(newsletterDeliveries)
     .where(
