@@ -59,6 +59,12 @@ export async function startSmtpServer(
       });
     },
   });
+  // A client killed mid-conversation (a test's kill -9) resets its connection:
+  // that is the test's doing, not the server's, and must not end the test run.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'ECONNRESET' || err.code === 'EPIPE') return;
+    throw err;
+  });
   // A fixed port lets a test stop the server and bring it back where the app expects it.
   server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
