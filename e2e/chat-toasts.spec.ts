@@ -3,7 +3,13 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessiblePage, horizontalOverflow } from './support/a11y.ts';
 import { afterTimers, pageNow } from './support/clock.ts';
-import { trackPageProblems, openPage, uniqueEmail } from './support/helpers.ts';
+import { CHAT_NOTICE, MEETING_NOTICE } from '../src/shared/consent-notices.ts';
+import {
+  expectConsentNotice,
+  trackPageProblems,
+  openPage,
+  uniqueEmail,
+} from './support/helpers.ts';
 
 /**
  * The chat widget (floating button, lazily loaded panel, canned answers,
@@ -312,17 +318,20 @@ test.describe('chat panel', () => {
 
     await c.formButton('Quote').click();
     await expect(quoteForm).toBeVisible();
+    await expectConsentNotice(quoteForm, CHAT_NOTICE);
     await expect(c.input).toHaveCount(0);
     await expect(c.formButton('Quote')).toHaveAttribute('aria-expanded', 'true');
     await expect(c.panel.getByRole('textbox', { name: 'Name' })).toBeFocused();
 
     await c.formButton('Appointment').click();
     await expect(appointmentForm).toBeVisible();
+    await expectConsentNotice(appointmentForm, MEETING_NOTICE);
     await expect(quoteForm).toHaveCount(0);
     await expect(c.formButton('Quote')).toHaveAttribute('aria-expanded', 'false');
 
     await c.formButton('Files').click();
     await expect(upload).toBeVisible();
+    await expectConsentNotice(upload.getByRole('form', { name: 'Send files' }), CHAT_NOTICE);
     await expect(appointmentForm).toHaveCount(0);
 
     // Its close button brings the input back, with focus.

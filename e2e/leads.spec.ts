@@ -8,7 +8,13 @@ import {
   staffGet,
 } from './support/accounts.ts';
 import { afterTimers, pageNow } from './support/clock.ts';
-import { trackPageProblems, uniqueEmail, openPage } from './support/helpers.ts';
+import { CONTACT_NOTICE, MEETING_NOTICE } from '../src/shared/consent-notices.ts';
+import {
+  expectConsentNotice,
+  trackPageProblems,
+  uniqueEmail,
+  openPage,
+} from './support/helpers.ts';
 import { linkTo, waitForMail } from './support/mail.ts';
 
 test.describe('contact form', () => {
@@ -134,6 +140,7 @@ test.describe('Schedule a Meeting dialog', () => {
       ]) {
         await expect(dialog.getByRole('group', { name: legend })).toBeVisible();
       }
+      await expectConsentNotice(dialog.locator('form'), MEETING_NOTICE);
 
       await dialog.getByRole('button', { name: 'Schedule Meeting' }).click();
       await expect(dialog.getByText('Subject is required')).toBeVisible();
@@ -232,6 +239,7 @@ test.describe('pricing and support message dialogs', () => {
       await openDialog(page);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toHaveAttribute('data-source', source);
+      await expectConsentNotice(dialog.locator('form'), CONTACT_NOTICE);
       const email = uniqueEmail(testInfo, source);
       await dialog.getByRole('textbox', { name: 'First name' }).fill('Alan');
       await dialog.getByRole('textbox', { name: 'Last name' }).fill('Turing');

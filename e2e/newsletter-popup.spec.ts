@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../src/shared/newsletter-messages.ts';
-import { newsletterStatus, uniqueEmail, openPage } from './support/helpers.ts';
+import { NEWSLETTER_NOTICE } from '../src/shared/consent-notices.ts';
+import {
+  expectConsentNotice,
+  newsletterStatus,
+  uniqueEmail,
+  openPage,
+  waitForHydrationOf,
+} from './support/helpers.ts';
 
 const DIALOG_NAME = 'Subscribe to our newsletter';
 
@@ -15,6 +22,8 @@ test.describe('newsletter popup', () => {
   test.beforeEach(async ({ page }) => {
     // The spec offers the widget on the blog; the home page has the card instead.
     await openPage(page, '/blog');
+    // The blog's newsletter offer hydrates after the page (below the fold).
+    await waitForHydrationOf(popup(page).opener);
   });
 
   test('opens as a named dialog and Escape closes it, returning focus to the button', async ({
@@ -76,6 +85,7 @@ test.describe('newsletter popup', () => {
     await expect(dialog.getByLabel('First name')).toHaveCount(0);
     const emailField = dialog.getByLabel('Email address');
     await expect(emailField).toBeVisible();
+    await expectConsentNotice(dialog, NEWSLETTER_NOTICE);
 
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please enter your email address.');

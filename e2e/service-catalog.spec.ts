@@ -9,7 +9,8 @@ import {
   staffAccount,
   type E2eAccount,
 } from './support/accounts.ts';
-import { trackPageProblems, waitForHydration } from './support/helpers.ts';
+import { CATALOGUE_NOTICE } from '../src/shared/consent-notices.ts';
+import { expectConsentNotice, trackPageProblems, waitForHydration } from './support/helpers.ts';
 
 async function openCatalogue(page: Page, path = '/service-catalog') {
   await page.goto(path);
@@ -164,6 +165,7 @@ test.describe('service catalogue', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/power-automate');
+    await expectConsentNotice(page.getByRole('main'), CATALOGUE_NOTICE);
     await page.getByRole('button', { name: 'Add to my services' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Added to your services' }),
@@ -191,6 +193,7 @@ test.describe('service catalogue', () => {
     await expectAccessiblePage(page);
     await page.getByRole('button', { name: 'Add Services' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Services' })).toBeVisible();
+    await expectConsentNotice(page.getByRole('dialog'), CATALOGUE_NOTICE);
     await expectAccessiblePage(page);
   });
 });

@@ -1,4 +1,15 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import {
+  PRIVACY_POLICY_LINK_TEXT,
+  PRIVACY_POLICY_PATH,
+  type ConsentNotice,
+} from '../../src/shared/consent-notices.ts';
 
 /**
  * Collects what a visitor's browser reports as broken: console errors
@@ -32,6 +43,18 @@ export async function waitForHydration(page: Page): Promise<void> {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
+}
+
+/**
+ * Waits until React has hydrated an element of a part hydrated after the page
+ * (lazyHydrated: a blog's newsletter offer), so a click reaches its handlers.
+ */
+export async function waitForHydrationOf(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
 }
 
 /** Opens a page and waits until React has taken it over, so clicks reach its handlers. */
@@ -69,5 +92,16 @@ export async function stubYouTube(page: Page): Promise<void> {
       contentType: 'text/html',
       body: '<!doctype html><title>Player</title>',
     }),
+  );
+}
+
+/** The consent notice a form shows under its submit button: its text and the privacy policy link. */
+export async function expectConsentNotice(form: Locator, notice: ConsentNotice): Promise<void> {
+  const line = form.locator(`[data-consent="${notice.purpose}"]`);
+  await expect(line).toBeVisible();
+  await expect(line).toContainText(notice.text);
+  await expect(line.getByRole('link', { name: PRIVACY_POLICY_LINK_TEXT })).toHaveAttribute(
+    'href',
+    PRIVACY_POLICY_PATH,
   );
 }

@@ -55,6 +55,10 @@ export default [
   route('/newsletter/preferences', 'features/newsletter/routes/newsletter-preferences.tsx'),
   // Staff: contact messages and meeting requests.
   route('/dashboard/leads', 'features/lead-inbox/routes/lead-inbox.tsx'),
+  route('/dashboard/leads/person', 'features/privacy/routes/person-view.tsx'),
+  route('/dashboard/leads/privacy', 'features/privacy/routes/privacy-audit.tsx'),
+  route('/privacy/request', 'features/privacy/routes/privacy-request.tsx'),
+  route('/privacy/confirm', 'features/privacy/routes/privacy-confirm.tsx'),
   route('/dashboard/comments', 'features/comments/routes/comment-moderation.tsx'),
   route('/dashboard/newsletters', 'features/newsletter/routes/newsletter-dashboard.tsx'),
   route('/dashboard/newsletters/news', 'features/newsletter/routes/newsletter-news.tsx'),

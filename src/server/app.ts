@@ -22,6 +22,7 @@ import { mailModule } from './modules/mail/mail.plugin.ts';
 import type { Mailer } from './modules/mail/mail.types.ts';
 import { meetingsModule } from './modules/meetings/meetings.plugin.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
+import { privacyModule } from './modules/privacy/privacy.plugin.ts';
 import { usersModule } from './modules/users/users.plugin.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
   // declares the modules it needs (Fastify refuses to start without them).
   await app.register(jobsModule);
   await app.register(mailModule, { mailer: deps.mailer });
+  await app.register(privacyModule);
   await app.register(authModule);
   await app.register(usersModule);
   await app.register(crmModule, { fetch: deps.crmFetch });

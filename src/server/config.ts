@@ -139,6 +139,7 @@ const envSchema = z.object({
       'must be a weekday and a time, such as "mon 09:00"',
     )
     .default('mon 09:00'),
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
   SEED_ON_START: booleanString.default(true),
   BUILD_DIR: z.string().min(1).default('build'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultSiteSettings.baseUrl),
@@ -278,6 +279,11 @@ export interface Config {
     maxFailures: number;
     digestSchedule: string;
   };
+  /**
+   * Days a finished contact message or meeting request (closed, completed,
+   * cancelled) is kept unchanged before the daily job anonymises it; 0: never.
+   */
+  leadRetentionDays: number;
   seedOnStart: boolean;
   site: SiteSettings;
   /** Serve the Vite dev server (hot reload) instead of the production build. */
@@ -401,6 +407,7 @@ export function loadConfig(
       maxFailures: e.NEWSLETTER_MAX_FAILURES,
       digestSchedule: e.NEWSLETTER_DIGEST_SCHEDULE.toLowerCase(),
     },
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
     seedOnStart: e.SEED_ON_START,
     site,
     dev: options.dev ?? false,

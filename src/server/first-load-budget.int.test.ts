@@ -17,7 +17,14 @@ const OWN_CODE_BUDGET_GZIP = 30_000;
 const FRAMEWORK_CHUNK = /^\/assets\/entry\.client-[\w-]+\.js$/;
 
 /** Public pages outside the sitemap that visitors still land on. */
-const UNLISTED_PAGES = ['/login', '/register', '/forgot-password', '/does-not-exist'];
+const UNLISTED_PAGES = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/privacy/request',
+  '/privacy/confirm?action=erase&token=x',
+  '/does-not-exist',
+];
 
 // Sizes depend on the build only, so one database driver is enough.
 describe.runIf(process.env['TEST_DB_DRIVER'] === 'pglite')('first-load JavaScript', () => {

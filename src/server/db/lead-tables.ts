@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 import { tally } from './tally.ts';
@@ -95,3 +95,56 @@ export function startOfUtcDay(now: Date): Date {
   start.setUTCHours(0, 0, 0, 0);
   return start;
 }
+
+/** A lead table with the visitor's address: what export, erasure and retention read. */
+export type PersonLeadTable = LeadTable & { email: PgColumn; anonymisedAt: PgColumn };
+
+/** Every row of the address, oldest first (an export, an erasure). */
+export async function rowsOfAddress<T extends PersonLeadTable>(
+  db: Executor,
+  table: T,
+  email: string,
+): Promise<Row<T>[]> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.email, email))
+    .orderBy(asc(table.createdAt), asc(table.id));
+  return rows as Row<T>[];
+}
+
+/**
+ * Replaces the personal fields of the rows (an erasure, the retention rule):
+ * ids, dates, statuses and choices stay for the company's statistics.
+ * Resolves with the ids it changed.
+ */
+export async function anonymiseRows<T extends PersonLeadTable>(
+  db: Executor,
+  table: T,
+  where: SQL,
+  replacement: Partial<Row<T>>,
+): Promise<string[]> {
+  const rows = await db
+    .update(table as PgTable)
+    .set({ ...replacement, anonymisedAt: new Date(), updatedAt: new Date() } as Record<
+      string,
+      unknown
+    >)
+    .where(where)
+    .returning({ id: table.id });
+  return rows.map((row) => String(row.id));
+}
+
+/** Rows of the address (an erasure's condition). */
+export const ofAddress = (table: PersonLeadTable, email: string) => eq(table.email, email);
+
+/**
+ * The retention rule's condition: finished (one of `statuses`), unchanged
+ * since `before`, and not anonymised already.
+ */
+export const finishedBefore = (table: PersonLeadTable, statuses: readonly string[], before: Date) =>
+  and(
+    inArray(table.status, [...statuses]),
+    lt(table.updatedAt, before),
+    isNull(table.anonymisedAt),
+  )!;

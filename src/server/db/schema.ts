@@ -62,6 +62,15 @@ import {
   type CommentContentType,
   type CommentStatus,
 } from '../../shared/comments.ts';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '../../shared/consent-notices.ts';
+import {
+  CONSENT_ACTIONS,
+  PRIVACY_ACTIONS,
+  PRIVACY_ACTORS,
+  type ConsentAction,
+  type PrivacyAction,
+  type PrivacyActor,
+} from '../../shared/privacy-messages.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -300,10 +309,13 @@ export const contactMessages = pgTable(
     syncError: text('sync_error'),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     crmLeadId: text('crm_lead_id'),
+    /** When its personal fields were replaced (an erasure or the retention rule). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_email_idx').on(table.email),
     index('contact_messages_status_idx').on(table.status),
     index('contact_messages_sync_idx').on(table.syncStatus),
     check('contact_messages_status_check', sql`${table.status} in (${inList(CONTACT_STATUSES)})`),
@@ -341,10 +353,13 @@ export const meetingRequests = pgTable(
     source: text('source').notNull(),
     priority: text('priority').$type<MeetingPriority>().notNull(),
     status: text('status').$type<MeetingStatus>().notNull().default('pending'),
+    /** When its personal fields were replaced (an erasure or the retention rule). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index('meeting_requests_created_idx').on(table.createdAt),
+    index('meeting_requests_email_idx').on(table.email),
     index('meeting_requests_status_idx').on(table.status),
     index('meeting_requests_preferred_idx').on(table.preferredAt),
     check('meeting_requests_status_check', sql`${table.status} in (${inList(MEETING_STATUSES)})`),
@@ -757,3 +772,82 @@ export const contactAttachments = pgTable(
   (table) => [index('contact_attachments_message_idx').on(table.messageId)],
 );
 export type ContactAttachmentRow = typeof contactAttachments.$inferSelect;
+
+/**
+ * What a person agreed to when a form took their data (or, `withdrawn`, when
+ * they took it back): the purpose, the notice's version and a hash of its
+ * wording, the page, and a keyed hash of the client address (never the
+ * address itself). Written in the transaction that stores the submission.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    action: text('action').$type<ConsentAction>().notNull().default('given'),
+    noticeVersion: text('notice_version').notNull(),
+    noticeHash: text('notice_hash').notNull(),
+    sourcePage: text('source_page'),
+    clientHash: text('client_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('consent_records_purpose_check', sql`${table.purpose} in (${inList(CONSENT_PURPOSES)})`),
+    check('consent_records_action_check', sql`${table.action} in (${inList(CONSENT_ACTIONS)})`),
+    index('consent_records_email_idx').on(table.email, table.createdAt),
+  ],
+);
+
+/**
+ * A request for a copy or the erasure of what is held about an address:
+ * only the hash of the e-mailed link's secret is kept, the link works once
+ * (the row is deleted when used) and until `expires_at`.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    action: text('action').$type<PrivacyAction>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('privacy_requests_token_idx').on(table.tokenHash),
+    index('privacy_requests_email_idx').on(table.email),
+    index('privacy_requests_expires_idx').on(table.expiresAt),
+    check('privacy_requests_action_check', sql`${table.action} in (${inList(PRIVACY_ACTIONS)})`),
+  ],
+);
+
+/**
+ * Every export and erasure, by whom and of what: written by the privacy
+ * module only, never changed (the product has no call that edits or deletes
+ * a row). The address is kept masked, with a keyed hash to find its entries;
+ * an erased person's full address is not kept here either.
+ */
+export const privacyAuditLog = pgTable(
+  'privacy_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').$type<PrivacyAction>().notNull(),
+    /** `visitor` (through the e-mailed link), `staff` or `retention` (the daily job). */
+    actor: text('actor').$type<PrivacyActor>().notNull(),
+    /** The staff member's account and address, when staff did it. */
+    staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email'),
+    subjectMasked: text('subject_masked').notNull(),
+    subjectHash: text('subject_hash').notNull(),
+    /** What was found or changed, counted per store. */
+    summary: jsonb('summary').$type<Record<string, number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('privacy_audit_created_idx').on(table.createdAt.desc()),
+    index('privacy_audit_subject_idx').on(table.subjectHash),
+    check('privacy_audit_action_check', sql`${table.action} in (${inList(PRIVACY_ACTIONS)})`),
+    check('privacy_audit_actor_check', sql`${table.actor} in (${inList(PRIVACY_ACTORS)})`),
+  ],
+);

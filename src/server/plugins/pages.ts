@@ -142,6 +142,13 @@ interface ApiLimit {
   retryAfter?: string;
 }
 
+/** The page a request is for: its path without the query or the data request's `.data`. */
+function pagePath(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  if (path === '/_root.data') return '/';
+  return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+}
+
 /**
  * The API as a page action sees it: the request goes through Fastify's own
  * router (validation, limits, error shape) without leaving the process,
@@ -158,6 +165,8 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, limited: Ap
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        // The page the form was on, as a browser's own call would name it (consent records keep it).
+        referer: new URL(pagePath(request.url), app.config.site.baseUrl).href,
         ...headers,
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),

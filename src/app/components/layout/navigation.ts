@@ -67,6 +67,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
     links: [
       { to: '/privacy-policy', label: 'Privacy Policy' },
       { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+      { to: '/privacy/request', label: 'Your Data' },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -14,6 +14,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
   ghost: 'text-brand-700 hover:bg-brand-50',
   inverse: 'bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white',
+  /** What cannot be undone (an erasure). */
+  danger: 'bg-danger-700 text-white hover:bg-red-800 focus-visible:outline-danger-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -4,7 +4,7 @@ import {
   type CaseStudyIndustry,
 } from '../../../shared/case-studies.ts';
 import { BLOG_LIMITS } from '../../../shared/blog.ts';
-import { listSearch } from '../../lib/api/blog.ts';
+import { listSearch } from '../../lib/api/request.ts';
 
 /** What the list shows, read from its address (`/case-studies?industry=…&search=…&page=…`). */
 export interface CaseStudyFilters {

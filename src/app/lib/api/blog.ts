@@ -6,7 +6,7 @@ import type {
   BlogStatus,
   BlogSummary,
 } from '../../../shared/blog.ts';
-import { browserSend, type ApiResult, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, listSearch, type ApiResult, type AuthHeaders, type Send } from './request.ts';
 
 /**
  * The blog's calls (base /api/enhanced-blog). Its answers carry their data at
@@ -21,16 +21,6 @@ export function lift<T>(
 ) {
   const body = (result.body ?? {}) as Record<string, unknown>;
   return { ...result, data: result.ok ? (pick(body) as T) : undefined } as ApiResult<T>;
-}
-
-/** A list's query string (empty values left out), shared by the pages' links and the calls. */
-export function listSearch(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 export const blogListSearch = (query: BlogListQuery) => listSearch(query);

@@ -6,8 +6,8 @@ import type {
   CaseStudySummary,
 } from '../../../shared/case-studies.ts';
 import type { CaseStudyListQuery } from '../../../shared/case-study-schemas.ts';
-import { lift, listSearch } from './blog.ts';
-import { browserSend, type AuthHeaders, type Send } from './request.ts';
+import { lift } from './blog.ts';
+import { browserSend, listSearch, type AuthHeaders, type Send } from './request.ts';
 
 /**
  * The case studies' calls: the public list and page, and the staff calls

@@ -1,12 +1,14 @@
 import type {
   ChatFilesResponse,
   ContactMessage,
+  ContactSource,
   ContactStats,
   ContactStatus,
   ContactSubmitInput,
   ContactSubmitResponse,
 } from '../../../shared/contact.ts';
-import { browserSend, readResponse, type AuthHeaders, type Send } from './request.ts';
+import type { LeadSyncStatus } from '../../../shared/leads.ts';
+import { browserSend, listSearch, type AuthHeaders, type Send } from './request.ts';
 
 export interface Paged {
   page: number;
@@ -22,36 +24,21 @@ export const submitContact = (input: ContactSubmitInput, send: Send = browserSen
 export const shareChatFiles = (form: FormData, send: Send = browserSend) =>
   send<ChatFilesResponse['data']>('POST', '/api/contact/chat-files', form);
 
-/**
- * A message's file, for staff. The session is a bearer token, not a cookie,
- * so a plain link cannot carry it: the file is fetched with the header and
- * handed over as a Blob (the page saves it through an object URL). A refusal
- * comes back with the server's message.
- */
-export async function downloadAttachment(
-  id: string,
-  auth: AuthHeaders,
-): Promise<{ ok: true; blob: Blob } | { ok: false; message: string | undefined }> {
-  try {
-    const response = await fetch(`/api/contact/attachments/${encodeURIComponent(id)}`, {
-      headers: auth,
-    });
-    if (!response.ok) return { ok: false, message: (await readResponse(response)).message };
-    return { ok: true, blob: await response.blob() };
-  } catch {
-    // The network failed, before the answer or during the file.
-    return { ok: false, message: undefined };
-  }
+/** The filters of the staff's message list (and of its CSV export). */
+export interface MessageFilters {
+  status?: ContactStatus | undefined;
+  source?: ContactSource | undefined;
+  syncStatus?: LeadSyncStatus | undefined;
 }
 
 export const recentMessages = (
-  query: { page: number; limit: number },
+  query: { page: number; limit: number } & MessageFilters,
   auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   send<{ messages: ContactMessage[]; pagination: Paged }>(
     'GET',
-    `/api/contact/messages/recent?limit=${query.limit}&page=${query.page}`,
+    `/api/contact/messages/recent${listSearch(query)}`,
     undefined,
     auth,
   );

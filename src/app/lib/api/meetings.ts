@@ -1,11 +1,13 @@
 import type {
   Meeting,
+  MeetingPriority,
   MeetingRequestInput,
   MeetingStats,
   MeetingStatus,
+  MeetingType,
 } from '../../../shared/meetings.ts';
 import type { Paged } from './contact.ts';
-import { browserSend, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, listSearch, type AuthHeaders, type Send } from './request.ts';
 
 export const scheduleMeeting = (input: MeetingRequestInput, send: Send = browserSend) =>
   send<{ id: string; status: string; submittedAt: string }>(
@@ -14,14 +16,21 @@ export const scheduleMeeting = (input: MeetingRequestInput, send: Send = browser
     input,
   );
 
+/** The filters of the staff's meeting list (and of its CSV export). */
+export interface MeetingFilters {
+  status?: MeetingStatus | undefined;
+  meetingType?: MeetingType | undefined;
+  priority?: MeetingPriority | undefined;
+}
+
 export const listMeetings = (
-  query: { page: number; limit: number },
+  query: { page: number; limit: number } & MeetingFilters,
   auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   send<{ meetings: Meeting[]; pagination: Paged }>(
     'GET',
-    `/api/meetings?limit=${query.limit}&page=${query.page}`,
+    `/api/meetings${listSearch(query)}`,
     undefined,
     auth,
   );

@@ -30,6 +30,16 @@ export type Send = <T>(
   headers?: AuthHeaders,
 ) => Promise<ApiResult<T>>;
 
+/** A list's query string (empty values left out), shared by the pages' links and the calls (the lists' filters). */
+export function listSearch(query: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
  * Calls our own API (relative paths) with a JSON body, or a multipart form
  * when given FormData (the browser sets its boundary). Never throws: a

@@ -4,8 +4,8 @@ import type {
   SelectedService,
   ServiceInterest,
 } from '../../../shared/service-catalogue.ts';
-import { lift, listSearch } from './blog.ts';
-import { browserSend, type AuthHeaders, type Send } from './request.ts';
+import { lift } from './blog.ts';
+import { browserSend, listSearch, type AuthHeaders, type Send } from './request.ts';
 
 /**
  * The service catalogue's calls (spec 02): `services` sits at the top level

@@ -20,6 +20,7 @@ export const authModule = fp(
       site: config.site,
       adminEmails: config.adminEmails,
       log: app.log,
+      consent: app.privacy.consent,
     });
     await auth.applyAdminEmails();
     app.decorate('auth', auth);
@@ -35,5 +36,9 @@ export const authModule = fp(
       },
     });
   },
-  { name: 'auth', dependencies: ['mail'], decorators: { fastify: ['config', 'database'] } },
+  {
+    name: 'auth',
+    dependencies: ['mail', 'privacy'],
+    decorators: { fastify: ['config', 'database'] },
+  },
 );

@@ -14,6 +14,7 @@ import {
   verifyEmailSchema,
 } from '../../../shared/auth.ts';
 import { AppError, TooManyRequests } from '../../errors.ts';
+import { collectionContext } from '../privacy/privacy.service.ts';
 import { authOf } from './auth.guards.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 import { toPublicUser } from './public-user.ts';
@@ -68,7 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const session = await service.register(request.body);
+      const session = await service.register(
+        request.body,
+        collectionContext(request, app.config.site.baseUrl),
+      );
       reply.code(201);
       return sessionBody(session, AUTH_MESSAGES.registerSuccess);
     },

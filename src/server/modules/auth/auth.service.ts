@@ -10,6 +10,8 @@ import * as repo from './auth.repository.ts';
 import type { UserRow } from './auth.repository.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
 
+import type { CollectionContext, ConsentRecorder } from '../privacy/privacy.types.ts';
+
 export interface AuthServiceDeps {
   db: Database;
   /** Account e-mails go through the durable job queue (retried while SMTP is down). */
@@ -18,6 +20,8 @@ export interface AuthServiceDeps {
   /** Lower-cased addresses that are administrators once verified. */
   adminEmails: readonly string[];
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Registration records the account's consent in its transaction. */
+  consent: ConsentRecorder;
   now?: () => Date;
 }
 
@@ -87,21 +91,25 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(input: RegisterRequest): Promise<IssuedSession> {
+    async register(input: RegisterRequest, context: CollectionContext): Promise<IssuedSession> {
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
       try {
-        user = await repo.insertUser(db, {
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          company: input.company,
-          phone: input.phone,
-          jobTitle: input.jobTitle,
-          city: input.city,
-          country: input.country,
-          isAdmin: adminEmails.has(input.email),
+        user = await db.transaction(async (tx) => {
+          const stored = await repo.insertUser(tx, {
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            company: input.company,
+            phone: input.phone,
+            jobTitle: input.jobTitle,
+            city: input.city,
+            country: input.country,
+            isAdmin: adminEmails.has(input.email),
+          });
+          await deps.consent.record(tx, { email: stored.email, purpose: 'account', ...context });
+          return stored;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new Conflict(AUTH_MESSAGES.emailTaken);

@@ -15,8 +15,10 @@ export const catalogueModule = fp(
       jobs: app.jobs,
       crm: app.crm,
       site: app.config.site,
+      consent: app.privacy.consent,
     });
+    app.privacy.registerSource(service.personalData);
     await app.register(catalogueRoutes, { prefix: '/api/services', service });
   },
-  { name: 'catalogue', dependencies: ['jobs', 'mail', 'crm', 'auth'] },
+  { name: 'catalogue', dependencies: ['jobs', 'mail', 'crm', 'auth', 'privacy'] },
 );

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { atTime, exactTime, keysetBatches } from '../../db/keyset.ts';
 import { services, userServices, users, type ServiceRow } from '../../db/schema.ts';
 
 export type { ServiceRow };
@@ -74,35 +75,89 @@ export async function removeSelection(
   return removed.length > 0;
 }
 
+/** One row of staff's "service interest": the person, the service and their note. */
+const interestFields = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  company: users.company,
+  serviceId: services.id,
+  serviceTitle: services.title,
+  notes: userServices.notes,
+  addedAt: userServices.addedAt,
+  /** The exact time added, for the export's keyset. */
+  keysetAt: exactTime(userServices.addedAt),
+};
+/** Newest first, then by service and person: one order for the list and its export. */
+const interestOrder = [
+  desc(userServices.addedAt),
+  asc(services.title),
+  asc(services.id),
+  asc(users.id),
+];
+const ofService = (serviceId: string | undefined) =>
+  serviceId ? eq(userServices.serviceId, serviceId) : undefined;
+
+export type InterestRow = Awaited<ReturnType<ReturnType<typeof selectInterest>['execute']>>[number];
+
+function selectInterest(executor: Executor) {
+  return executor
+    .select(interestFields)
+    .from(userServices)
+    .innerJoin(users, eq(users.id, userServices.userId))
+    .innerJoin(services, eq(services.id, userServices.serviceId));
+}
+
 /** Staff's "service interest": who picked which service, newest first, all or one service. */
 export async function interest(
   executor: Executor,
   { serviceId, page, limit }: { serviceId: string | undefined; page: number; limit: number },
 ) {
-  const where = serviceId ? eq(userServices.serviceId, serviceId) : undefined;
+  const where = ofService(serviceId);
   const [rows, [total]] = await Promise.all([
-    executor
-      .select({
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        company: users.company,
-        serviceId: services.id,
-        serviceTitle: services.title,
-        notes: userServices.notes,
-        addedAt: userServices.addedAt,
-      })
-      .from(userServices)
-      .innerJoin(users, eq(users.id, userServices.userId))
-      .innerJoin(services, eq(services.id, userServices.serviceId))
+    selectInterest(executor)
       .where(where)
-      .orderBy(desc(userServices.addedAt), asc(services.title))
+      .orderBy(...interestOrder)
       .limit(limit)
       .offset((page - 1) * limit),
     executor.select({ total: count() }).from(userServices).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** The whole "service interest" list, all or one service, in keyset batches (the CSV export). */
+export function interestInBatches(executor: Executor, serviceId: string | undefined) {
+  type Cursor = { at: string; title: string; serviceId: string; userId: string };
+  return keysetBatches(
+    (after: Cursor | undefined, limit) =>
+      selectInterest(executor)
+        .where(
+          and(
+            ofService(serviceId),
+            after
+              ? and(
+                  sql`${userServices.addedAt} <= ${atTime(after.at)}`,
+                  or(
+                    lt(userServices.addedAt, atTime(after.at)),
+                    and(
+                      eq(userServices.addedAt, atTime(after.at)),
+                      sql`(${services.title}, ${services.id}, ${users.id}) > (${after.title}, ${after.serviceId}::uuid, ${after.userId}::uuid)`,
+                    ),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(...interestOrder)
+        .limit(limit),
+    (last): Cursor => ({
+      at: last.keysetAt,
+      title: last.serviceTitle,
+      serviceId: last.serviceId,
+      userId: last.userId,
+    }),
+  );
 }
 
 /** Administrators' users list: newest accounts first, with the size of each catalogue. */
@@ -150,4 +205,19 @@ export async function person(executor: Executor, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The account behind an address (an export or erasure of its selections). */
+export async function personByEmail(executor: Executor, email: string) {
+  const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row;
+}
+
+/** Deletes every selection of the user; resolves with how many went. */
+export async function deleteSelections(executor: Executor, userId: string): Promise<number> {
+  const rows = await executor
+    .delete(userServices)
+    .where(eq(userServices.userId, userId))
+    .returning({ id: userServices.serviceId });
+  return rows.length;
 }

@@ -10,8 +10,11 @@ import {
   catalogueUsersQuerySchema,
   serviceInterestQuerySchema,
 } from '../../../shared/service-catalogue-schemas.ts';
+import { sendCsv } from '../../csv.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
+import { collectionContext } from '../privacy/privacy.service.ts';
 import { authOf, bearerToken, staffOnly } from '../auth/auth.guards.ts';
+import { SERVICE_INTEREST_COLUMNS } from './catalogue.csv.ts';
 import type { ServiceCatalogue } from './catalogue.service.ts';
 
 const ok = z.looseObject({ success: z.literal(true), message: z.string() });
@@ -94,7 +97,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: ServiceCatalogue 
       },
     },
     async (request) => {
-      const result = await service.add(authOf(request), request.params.userId, request.body);
+      const result = await service.add(
+        authOf(request),
+        request.params.userId,
+        request.body,
+        collectionContext(request, app.config.site.baseUrl),
+      );
       return { success: true as const, message: result.message, services: result.services };
     },
   );
@@ -137,6 +145,26 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: ServiceCatalogue 
         limit: CATALOGUE_LIMITS.pageSize,
       }),
     }),
+  );
+
+  app.get(
+    '/interest/export.csv',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['services'],
+        summary:
+          'Staff: the whole service interest list, all or one service, as CSV (UTF-8 with BOM)',
+        querystring: z.omit(serviceInterestQuerySchema, { page: true }),
+        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    (request, reply) =>
+      sendCsv(reply, {
+        name: 'service-interest',
+        columns: SERVICE_INTEREST_COLUMNS,
+        batches: service.exportInterest(request.query.serviceId),
+      }),
   );
 
   app.get(

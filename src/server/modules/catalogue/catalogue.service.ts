@@ -7,6 +7,7 @@ import {
   type ServiceInterest,
 } from '../../../shared/service-catalogue.ts';
 import type { AddServicesRequest } from '../../../shared/service-catalogue-schemas.ts';
+import { ANONYMISED } from '../../../shared/privacy-messages.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
@@ -14,6 +15,11 @@ import type { RequestAuth } from '../auth/auth.guards.ts';
 import { CrmRejected, CrmRetryLater, type CrmService, type LeadInput } from '../crm/crm.service.ts';
 import { defineJob, PermanentFailure, RetryLater, type JobQueue } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type {
+  CollectionContext,
+  ConsentRecorder,
+  PersonalDataSource,
+} from '../privacy/privacy.types.ts';
 import { fullName, serviceInterestNotification, type InterestedPerson } from './catalogue.mails.ts';
 import * as repository from './catalogue.repository.ts';
 
@@ -24,6 +30,13 @@ import * as repository from './catalogue.repository.ts';
  */
 export const CATALOGUE_SYNC_JOB = defineJob<{ userId: string }>(
   'crm.sync-service-interest',
+  z.object({ userId: z.string() }),
+  { maxAttempts: 50 },
+);
+
+/** Clears the personal fields of an erased user's service-interest lead. */
+export const CATALOGUE_ERASE_JOB = defineJob<{ userId: string }>(
+  'crm.erase-service-interest',
   z.object({ userId: z.string() }),
   { maxAttempts: 50 },
 );
@@ -41,6 +54,14 @@ function toService(row: repository.ServiceRow): CatalogueService {
     isActive: row.isActive,
     landingPath: row.landingPath,
   };
+}
+
+function toInterest({
+  addedAt,
+  keysetAt: _cursor,
+  ...row
+}: repository.InterestRow): ServiceInterest {
+  return { ...row, addedAt: addedAt.toISOString() };
 }
 
 function toSelected(row: repository.SelectedServiceRow): SelectedService {
@@ -82,6 +103,7 @@ export interface CatalogueServiceDeps {
   jobs: JobQueue;
   crm: CrmService;
   site: SiteSettings;
+  consent: ConsentRecorder;
 }
 
 /**
@@ -91,7 +113,14 @@ export interface CatalogueServiceDeps {
  * spec's roles: a user reads and changes their own list; an administrator
  * may read anyone's; nobody changes another user's list.
  */
-export function createCatalogueService({ db, mail, jobs, crm, site }: CatalogueServiceDeps) {
+export function createCatalogueService({
+  db,
+  mail,
+  jobs,
+  crm,
+  site,
+  consent,
+}: CatalogueServiceDeps) {
   jobs.register(CATALOGUE_SYNC_JOB, async ({ userId }, job) => {
     if (!crm.configured) return;
     const person = await repository.person(db, userId);
@@ -100,6 +129,25 @@ export function createCatalogueService({ db, mail, jobs, crm, site }: CatalogueS
     const selected = await repository.selectedServices(db, userId);
     try {
       await crm.syncLead(interestLead(person, selected));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof CrmRejected || job.lastAttempt) throw new PermanentFailure(message);
+      throw new RetryLater(message, err instanceof CrmRetryLater ? err.delayMs : undefined);
+    }
+  });
+
+  jobs.register(CATALOGUE_ERASE_JOB, async ({ userId }, job) => {
+    if (!crm.configured) return;
+    const erased = {
+      id: userId,
+      firstName: ANONYMISED.name,
+      lastName: '',
+      email: ANONYMISED.email,
+      company: '',
+      phone: '',
+    };
+    try {
+      await crm.syncLead(interestLead(erased, []));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof CrmRejected || job.lastAttempt) throw new PermanentFailure(message);
@@ -141,7 +189,12 @@ export function createCatalogueService({ db, mail, jobs, crm, site }: CatalogueS
      * The new ones (if any) go to the company by e-mail and to the CRM, queued
      * in the same transaction as the selection itself.
      */
-    async add(auth: RequestAuth, userId: string, request: AddServicesRequest) {
+    async add(
+      auth: RequestAuth,
+      userId: string,
+      request: AddServicesRequest,
+      context: CollectionContext,
+    ) {
       ownList(auth, userId);
       const result = await db.transaction(async (tx) => {
         const offered = await repository.activeServicesByIds(tx, request.serviceIds);
@@ -152,6 +205,7 @@ export function createCatalogueService({ db, mail, jobs, crm, site }: CatalogueS
         if (added.length > 0) {
           const person = await repository.person(tx, userId);
           if (!person) throw new NotFound(M.userNotFound);
+          await consent.record(tx, { email: person.email, purpose: 'catalogue', ...context });
           const addedServices = offered.filter((service) => added.includes(service.id));
           await mail.queue(
             tx,
@@ -165,6 +219,38 @@ export function createCatalogueService({ db, mail, jobs, crm, site }: CatalogueS
       if (result.added > 0) mail.flush();
       return { services: result.services.map(toSelected), message: M.added(result.added) };
     },
+
+    /**
+     * A user's selections, for the privacy module (found by the account's
+     * address); an erasure deletes them and has the CRM lead cleared.
+     */
+    personalData: {
+      name: 'serviceCatalogue',
+      async export(executor, email) {
+        const found = await repository.personByEmail(executor, email);
+        if (!found) return [];
+        return (await repository.selectedServices(executor, found.id)).map((row) => ({
+          service: row.title,
+          notes: row.notes,
+          addedAt: row.addedAt.toISOString(),
+        }));
+      },
+      async erase(tx, email) {
+        const found = await repository.personByEmail(tx, email);
+        if (!found) return { count: 0 };
+        const count = await repository.deleteSelections(tx, found.id);
+        await jobs.discardWaiting(tx, CATALOGUE_SYNC_JOB, { subjectIds: [found.id] });
+        if (count > 0 && crm.configured) {
+          await jobs.enqueue(
+            tx,
+            CATALOGUE_ERASE_JOB,
+            { userId: found.id },
+            { subjectId: found.id },
+          );
+        }
+        return { count };
+      },
+    } satisfies PersonalDataSource,
 
     async remove(auth: RequestAuth, userId: string, serviceId: string) {
       ownList(auth, userId);
@@ -186,11 +272,14 @@ export function createCatalogueService({ db, mail, jobs, crm, site }: CatalogueS
         page: query.page,
         limit: query.limit,
       });
-      const interest: ServiceInterest[] = rows.map((row) => ({
-        ...row,
-        addedAt: row.addedAt.toISOString(),
-      }));
-      return { interest, pagination: pagination(query, total) };
+      return { interest: rows.map(toInterest), pagination: pagination(query, total) };
+    },
+
+    /** Staff: the whole "service interest" list, all or one service, batch by batch (the CSV export). */
+    async *exportInterest(serviceId: string | undefined): AsyncGenerator<ServiceInterest[]> {
+      for await (const rows of repository.interestInBatches(db, serviceId)) {
+        yield rows.map(toInterest);
+      }
     },
 
     async users(query: { page: number; limit: number }) {

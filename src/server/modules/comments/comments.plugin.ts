@@ -31,7 +31,9 @@ export const commentsModule = fp(
       log: app.log.child({ module: 'comments' }),
       onPublicChange: () => void app.pageCache.invalidate('comments'),
       remember: app.pageCache.remember,
+      consent: app.privacy.consent,
     });
+    app.privacy.registerSource(service.personalData);
     service.registerTarget('blog', app.blog.commentTargets);
     app.blog.onRemove((tx, postId) => service.removeForContent(tx, 'blog', postId));
     app.decorate('comments', service);
@@ -40,5 +42,5 @@ export const commentsModule = fp(
       await service.scheduleSweep();
     });
   },
-  { name: 'comments', dependencies: ['blog', 'mail', 'jobs', 'auth'] },
+  { name: 'comments', dependencies: ['blog', 'mail', 'jobs', 'auth', 'privacy'] },
 );

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { ANONYMISED } from '../../../shared/privacy-messages.ts';
 import type { CommentContentType, CommentSort, CommentStatus } from '../../../shared/comments.ts';
 import type { Executor } from '../../db/client.ts';
 import { commentLikes, commentReplyAddresses, comments, type CommentRow } from '../../db/schema.ts';
@@ -266,11 +280,59 @@ export async function stopThread(db: Executor, email: string, commentId: string)
     .where(and(eq(comments.id, commentId), eq(comments.authorEmail, email)));
 }
 
-/** Stops every notification to the address and forgets that it asked. */
-export async function stopAll(db: Executor, email: string) {
+/** Stops every notification to the address and forgets that it asked; true when it had asked. */
+export async function stopAll(db: Executor, email: string): Promise<boolean> {
   await db
     .update(comments)
     .set({ notifyReplies: false })
     .where(and(eq(comments.authorEmail, email), eq(comments.notifyReplies, true)));
-  await db.delete(commentReplyAddresses).where(eq(commentReplyAddresses.email, email));
+  const gone = await db
+    .delete(commentReplyAddresses)
+    .where(eq(commentReplyAddresses.email, email))
+    .returning({ email: commentReplyAddresses.email });
+  return gone.length > 0;
+}
+
+/** The address's reply-notification request, if any. */
+export async function replyAddress(db: Executor, email: string) {
+  const [row] = await db
+    .select()
+    .from(commentReplyAddresses)
+    .where(eq(commentReplyAddresses.email, email));
+  return row;
+}
+
+/** Requests never confirmed since `before` (the retention rule); resolves with how many went. */
+export async function deleteUnconfirmedReplyAddresses(db: Executor, before: Date) {
+  const gone = await db
+    .delete(commentReplyAddresses)
+    .where(
+      and(isNull(commentReplyAddresses.confirmedAt), lt(commentReplyAddresses.createdAt, before)),
+    )
+    .returning({ email: commentReplyAddresses.email });
+  return gone.length;
+}
+
+/** Every comment the address wrote, oldest first. */
+export function byAuthor(db: Executor, email: string) {
+  return db
+    .select()
+    .from(comments)
+    .where(eq(comments.authorEmail, email))
+    .orderBy(comments.createdAt, comments.id);
+}
+
+/** Replaces the author's name, address and website on their comments; resolves with where they were. */
+export function anonymiseAuthor(db: Executor, email: string) {
+  return db
+    .update(comments)
+    .set({
+      authorName: ANONYMISED.name,
+      authorEmail: ANONYMISED.email,
+      authorWebsite: null,
+      notifyReplies: false,
+      updatedAt: new Date(),
+    })
+    .where(eq(comments.authorEmail, email))
+    .returning({ contentType: comments.contentType, contentId: comments.contentId });
 }

@@ -1,3 +1,4 @@
+import { collectionContext } from '../privacy/privacy.service.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -154,6 +155,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
       const posted = await service.create(contentType, contentId, request.body, {
         staffUserId,
         ip: request.ip,
+        sourcePage: collectionContext(request, app.config.site.baseUrl).sourcePage,
       });
       const isReply = posted.comment.parentId !== null;
       reply.code(201);
@@ -245,7 +247,11 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
     },
     async (request) => ({
       success: true as const,
-      message: await service.confirmReplies(request.body.email, request.body.token),
+      message: await service.confirmReplies(
+        request.body.email,
+        request.body.token,
+        collectionContext(request, app.config.site.baseUrl),
+      ),
     }),
   );
 
@@ -265,7 +271,12 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
       const { email, token, thread, scope } = request.body;
       return {
         success: true as const,
-        message: await service.stopReplies(email, token, scope === 'all' ? undefined : thread),
+        message: await service.stopReplies(
+          email,
+          token,
+          scope === 'all' ? undefined : thread,
+          collectionContext(request, app.config.site.baseUrl),
+        ),
       };
     },
   );
@@ -292,7 +303,15 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
       },
       async (request) => {
         const { email, token, thread } = request.query;
-        return { success: true as const, message: await service.stopReplies(email, token, thread) };
+        return {
+          success: true as const,
+          message: await service.stopReplies(
+            email,
+            token,
+            thread,
+            collectionContext(request, app.config.site.baseUrl),
+          ),
+        };
       },
     );
   });

@@ -34,6 +34,11 @@ import {
 import { createCommentPageCache } from './comments.page-cache.ts';
 import * as repository from './comments.repository.ts';
 import type { CommentTarget, CommentTargetSource } from './comments.types.ts';
+import type {
+  CollectionContext,
+  ConsentRecorder,
+  PersonalDataSource,
+} from '../privacy/privacy.types.ts';
 
 /** Deletes unpublished comments past their keeping time, then books its next run a day later. */
 export const SWEEP_JOB = defineJob<Record<string, never>>(
@@ -48,6 +53,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export interface CommentAuthor {
   staffUserId: string | null;
   ip: string;
+  /** The page the form was on (its consent record keeps it). */
+  sourcePage?: string | null;
 }
 
 export interface CommentsServiceOptions {
@@ -60,6 +67,7 @@ export interface CommentsServiceOptions {
   /** Salts the visitor and client hashes. */
   secret: string;
   log: FastifyBaseLogger;
+  consent: ConsentRecorder;
   /** Told after a committed change to the comments visitors see (the page cache clears). */
   onPublicChange?: () => void;
   /**
@@ -103,7 +111,7 @@ function nest(roots: CommentView[], replies: CommentView[]): CommentView[] {
 }
 
 export function createCommentsService(options: CommentsServiceOptions) {
-  const { db, jobs, mail, signer, site, policy, secret, log } = options;
+  const { db, jobs, mail, signer, site, policy, secret, log, consent } = options;
   const now = options.now ?? (() => new Date());
   const remember = options.remember ?? readEveryTime;
   const sources = new Map<CommentContentType, CommentTargetSource>();
@@ -405,6 +413,15 @@ export function createCommentsService(options: CommentsServiceOptions) {
           await notifyParent(tx, stored, target);
         }
         if (status === 'pending') await tellStaffOfWaiting(tx);
+        // A bot's comment (spam) is no person's consent.
+        if (status !== 'spam') {
+          await consent.record(tx, {
+            email: input.authorEmail,
+            purpose: 'comment',
+            sourcePage: author.sourcePage ?? null,
+            clientIp: author.ip,
+          });
+        }
         if (notifyReplies && (await repository.addReplyAddress(tx, input.authorEmail))) {
           const expires = new Date(now().getTime() + COMMENT_LIMITS.confirmDays * DAY_MS);
           const token = signer.sign('comment-replies-confirm', input.authorEmail, expires);
@@ -502,18 +519,27 @@ export function createCommentsService(options: CommentsServiceOptions) {
       return { pendingComments: counts.pending, spamComments: counts.spam };
     },
 
-    async confirmReplies(email: string, token: string) {
+    /** The confirmed opt-in to reply notifications, recorded as the address's consent. */
+    async confirmReplies(email: string, token: string, context: CollectionContext) {
       if (!signer.verify('comment-replies-confirm', email, token)) {
         throw new Invalid(M.notifyInvalidLink, { errors: [M.notifyInvalidLink] });
       }
-      if (!(await repository.confirmReplyAddress(db, email))) {
-        throw new Invalid(M.notifyInvalidLink, { errors: [M.notifyInvalidLink] });
-      }
+      const confirmed = await db.transaction(async (tx) => {
+        if (!(await repository.confirmReplyAddress(tx, email))) return false;
+        await consent.record(tx, { email, purpose: 'reply-notifications', ...context });
+        return true;
+      });
+      if (!confirmed) throw new Invalid(M.notifyInvalidLink, { errors: [M.notifyInvalidLink] });
       return M.notifyConfirmed;
     },
 
     /** Stops one thread's e-mails (`thread`) or all of them; idempotent. */
-    async stopReplies(email: string, token: string, thread: string | undefined) {
+    async stopReplies(
+      email: string,
+      token: string,
+      thread: string | undefined,
+      context: CollectionContext,
+    ) {
       if (!signer.verify('comment-replies-stop', email, token)) {
         throw new Invalid(M.notifyInvalidLink, { errors: [M.notifyInvalidLink] });
       }
@@ -521,9 +547,73 @@ export function createCommentsService(options: CommentsServiceOptions) {
         await repository.stopThread(db, email, thread);
         return M.notifyStoppedThread;
       }
-      await db.transaction((tx) => repository.stopAll(tx, email));
+      await db.transaction(async (tx) => {
+        if (await repository.stopAll(tx, email)) {
+          await consent.record(tx, {
+            email,
+            purpose: 'reply-notifications',
+            action: 'withdrawn',
+            ...context,
+          });
+        }
+      });
       return M.notifyStoppedAll;
     },
+
+    /**
+     * The address's comments and reply notifications, for the privacy module.
+     * An erasure anonymises the comments as WordPress does (author
+     * "Anonymous", address and website cleared, the text kept: staff delete
+     * a comment whose text must go too) and forgets the reply notifications;
+     * pages showing them are refreshed once it commits.
+     */
+    personalData: {
+      name: 'comments',
+      async export(executor, email) {
+        const rows = await repository.byAuthor(executor, email);
+        const replies = await repository.replyAddress(executor, email);
+        return [
+          ...rows.map((row) => ({
+            id: row.id,
+            on: `${row.contentType}/${row.contentId}`,
+            authorName: row.authorName,
+            authorWebsite: row.authorWebsite,
+            content: row.content,
+            status: row.status,
+            notifyReplies: row.notifyReplies,
+            createdAt: row.createdAt.toISOString(),
+          })),
+          ...(replies
+            ? [
+                {
+                  replyNotifications: true,
+                  confirmedAt: replies.confirmedAt?.toISOString() ?? null,
+                  createdAt: replies.createdAt.toISOString(),
+                },
+              ]
+            : []),
+        ];
+      },
+      async erase(tx, email) {
+        const touched = await repository.anonymiseAuthor(tx, email);
+        const replies = await repository.stopAll(tx, email);
+        for (const key of new Set(touched.map((row) => `${row.contentType}|${row.contentId}`))) {
+          const [type, id] = key.split('|') as [CommentContentType, string];
+          await recount(tx, type, id);
+        }
+        await mail.forget(tx, { address: email });
+        return {
+          count: touched.length + (replies ? 1 : 0),
+          afterCommit: async () => options.onPublicChange?.(),
+        };
+      },
+      // Spam and unmoderated comments go after 30 days by the comments' own daily sweep.
+      async retain(tx, rule) {
+        return {
+          count: await repository.deleteUnconfirmedReplyAddresses(tx, rule.unconfirmedBefore),
+        };
+      },
+    } satisfies PersonalDataSource,
 
     /** Content that is deleted takes its comments with it (call in its transaction). */
     removeForContent: (tx: Executor, type: CommentContentType, id: string) =>

@@ -18,8 +18,10 @@ export const contactModule = fp(
       files: chatFileStore(app.config, app.log),
       site: app.config.site,
       log: app.log,
+      consent: app.privacy.consent,
     });
+    app.privacy.registerSource(service.personalData);
     await app.register(contactRoutes, { prefix: '/api/contact', service, sync, crm: app.crm });
   },
-  { name: 'contact', dependencies: ['jobs', 'mail', 'crm', 'auth'] },
+  { name: 'contact', dependencies: ['jobs', 'mail', 'crm', 'auth', 'privacy'] },
 );

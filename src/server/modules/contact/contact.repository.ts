@@ -4,10 +4,14 @@ import {
   countsBy,
   countWhere,
   createdSince,
+  anonymiseRows,
+  finishedBefore,
   newestPage,
+  rowsOfAddress,
   setStatus as setLeadStatus,
   startOfUtcDay,
 } from '../../db/lead-tables.ts';
+import { newestInBatches } from '../../db/keyset.ts';
 import { contactAttachments, contactMessages } from '../../db/schema.ts';
 import type {
   ContactSource,
@@ -15,6 +19,7 @@ import type {
   ContactSubmitRequest,
 } from '../../../shared/contact.ts';
 import type { LeadSyncStatus } from '../../../shared/leads.ts';
+import { ANONYMISED } from '../../../shared/privacy-messages.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactAttachmentRow = typeof contactAttachments.$inferSelect;
@@ -81,6 +86,11 @@ export function listMessages(
   paging: { page: number; limit: number },
 ) {
   return newestPage(db, contactMessages, where(filters), paging);
+}
+
+/** Every message the filters match, in the list's order, in batches (the CSV export). */
+export function messagesInBatches(db: Executor, filters: MessageFilters) {
+  return newestInBatches(db, contactMessages, where(filters));
 }
 
 export function setStatus(db: Executor, id: string, status: ContactStatus) {
@@ -160,4 +170,57 @@ export async function findAttachment(
     .where(eq(contactAttachments.id, id))
     .limit(1);
   return row;
+}
+
+/** The messages an address sent, oldest first. */
+export function messagesOf(db: Executor, email: string): Promise<ContactMessageRow[]> {
+  return rowsOfAddress(db, contactMessages, email);
+}
+
+/** What replaces a message's personal fields; the reference, dates, status and choices stay. */
+const ANONYMOUS_MESSAGE = {
+  firstName: ANONYMISED.name,
+  lastName: '',
+  email: ANONYMISED.email,
+  phone: null,
+  company: null,
+  message: ANONYMISED.text,
+  details: null,
+} satisfies Partial<ContactMessageRow>;
+
+/** Anonymises the messages (an erasure); resolves with the ids changed. */
+export function anonymise(db: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return anonymiseRows(
+    db,
+    contactMessages,
+    inArray(contactMessages.id, [...ids]),
+    ANONYMOUS_MESSAGE,
+  );
+}
+
+/** Messages finished (`statuses`) and unchanged since `before`, not anonymised yet (the retention rule). */
+export function finishedMessages(
+  db: Executor,
+  statuses: readonly ContactStatus[],
+  before: Date,
+): Promise<ContactMessageRow[]> {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(finishedBefore(contactMessages, statuses, before))
+    .orderBy(asc(contactMessages.updatedAt))
+    .limit(RETENTION_BATCH);
+}
+
+/** At most this many messages are anonymised by one run of the retention job. */
+const RETENTION_BATCH = 1000;
+
+/** Deletes the files' rows of the messages (the caller removes the stored files). */
+export async function deleteAttachments(
+  db: Executor,
+  messageIds: readonly string[],
+): Promise<void> {
+  if (messageIds.length === 0) return;
+  await db.delete(contactAttachments).where(inArray(contactAttachments.messageId, [...messageIds]));
 }

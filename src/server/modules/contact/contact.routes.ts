@@ -11,6 +11,7 @@ import {
   CHAT_UPLOAD_MAX_BYTES,
   CHAT_UPLOAD_MAX_FILES,
 } from '../../../shared/chat-files.ts';
+import { sendCsv } from '../../csv.ts';
 import { AppError, Invalid } from '../../errors.ts';
 import { assertNoNul } from '../../plugins/request-guards.ts';
 import { staffOnly } from '../auth/auth.guards.ts';
@@ -29,6 +30,8 @@ import {
 } from '../../../shared/contact.ts';
 import { pageInfoSchema } from '../../../shared/meetings.ts';
 import type { CrmService } from '../crm/crm.service.ts';
+import { collectionContext } from '../privacy/privacy.service.ts';
+import { CONTACT_MESSAGE_COLUMNS } from './contact.csv.ts';
 import { attachmentDisposition, cleanFileName } from './contact.files.ts';
 import type { ContactService, PostedFile } from './contact.service.ts';
 import type { ContactSync } from './contact.sync.ts';
@@ -130,7 +133,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const upload = await readChatUpload(request, reply);
-      const stored = await service.shareFiles(upload.fields, upload.files);
+      const stored = await service.shareFiles(
+        upload.fields,
+        upload.files,
+        collectionContext(request, app.config.site.baseUrl),
+      );
       return { success: true as const, message: CHAT_FILES_MESSAGES.received, data: stored };
     },
   );
@@ -172,7 +179,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const stored = await service.submit(request.body);
+      const stored = await service.submit(
+        request.body,
+        collectionContext(request, app.config.site.baseUrl),
+      );
       return {
         success: true as const,
         message: CONTACT_MESSAGES.submitted,
@@ -260,6 +270,26 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       message: 'Recent messages retrieved.',
       data: await service.recent(request.query),
     }),
+  );
+
+  app.get(
+    '/messages/export.csv',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['contact'],
+        summary:
+          'Every contact message the filters match, newest first, as CSV (staff; UTF-8 with BOM)',
+        querystring: z.omit(recentMessagesQuerySchema, { page: true, limit: true }),
+        response: errors,
+      },
+    },
+    (request, reply) =>
+      sendCsv(reply, {
+        name: 'contact-messages',
+        columns: CONTACT_MESSAGE_COLUMNS,
+        batches: service.exportMessages(request.query),
+      }),
   );
 
   app.get(

@@ -25,6 +25,15 @@ import {
 import { Invalid, NotFound } from '../../errors.ts';
 import type { FileStore } from '../../storage.ts';
 import { ACKNOWLEDGEMENT_LIMIT, type MailService } from '../mail/mail.service.ts';
+import type {
+  CollectionContext,
+  ConsentRecorder,
+  ErasureResult,
+  PersonalDataSource,
+} from '../privacy/privacy.types.ts';
+
+/** Messages the retention rule anonymises once they have not changed for LEAD_RETENTION_DAYS. */
+const FINISHED: readonly ContactStatus[] = ['closed'];
 import { checkChatFile, cleanFileName } from './contact.files.ts';
 import { contactAcknowledgement, contactNotification } from './contact.mails.ts';
 import * as repository from './contact.repository.ts';
@@ -38,6 +47,7 @@ export interface ContactServiceDeps {
   files: FileStore;
   site: SiteSettings;
   log: FastifyBaseLogger;
+  consent: ConsentRecorder;
 }
 
 /** A file as it arrived in the chat's upload: the name the browser gave and the bytes. */
@@ -146,7 +156,15 @@ function checkChatUpload(fields: Record<string, string>, files: readonly PostedF
   return { fields: parsed.data, files: accepted };
 }
 
-export function createContactService({ db, mail, sync, files, site, log }: ContactServiceDeps) {
+export function createContactService({
+  db,
+  mail,
+  sync,
+  files,
+  site,
+  log,
+  consent,
+}: ContactServiceDeps) {
   /**
    * The jobs that carry a stored message on, queued in its transaction: the
    * company's e-mail (with the files, if any), the visitor's acknowledgement
@@ -167,13 +185,40 @@ export function createContactService({ db, mail, sync, files, site, log }: Conta
     await sync.queueNew(tx, message.id);
   }
 
+  /**
+   * Anonymises the messages (reference, dates, status and choices stay),
+   * deletes their files' rows (the files themselves once committed), drops
+   * the e-mails still queued about them (and to `address`) and has their
+   * CRM leads cleared through the sync queue.
+   */
+  async function anonymiseMessages(
+    tx: Executor,
+    rows: readonly repository.ContactMessageRow[],
+    address?: string,
+  ): Promise<ErasureResult> {
+    if (address) await mail.forget(tx, { address });
+    if (rows.length === 0) return { count: 0 };
+    const ids = rows.map((row) => row.id);
+    const attachments = await repository.attachmentsOf(tx, ids);
+    await repository.deleteAttachments(tx, ids);
+    await repository.anonymise(tx, ids);
+    await mail.forget(tx, { subjectIds: ids });
+    await sync.erased(tx, rows);
+    return {
+      count: rows.length,
+      afterCommit: async () => {
+        for (const file of attachments) await files.remove(file.storageKey);
+      },
+    };
+  }
+
   return {
     /**
      * Stores the message and, in the same transaction, the jobs that carry it
      * on (the two e-mails, the CRM sync): once this resolves the lead is safe,
      * whatever happens to the mail server or the CRM afterwards.
      */
-    async submit(input: ContactSubmitRequest) {
+    async submit(input: ContactSubmitRequest, context: CollectionContext) {
       if (honeypotTripped(input.website)) {
         // A bot filled the hidden field: answer as usual so it learns nothing, keep nothing.
         log.info({ source: input.source }, 'contact honeypot triggered; message dropped');
@@ -181,6 +226,11 @@ export function createContactService({ db, mail, sync, files, site, log }: Conta
       }
       const row = await db.transaction(async (tx) => {
         const stored = await repository.insertMessage(tx, input, sync.initialStatus());
+        await consent.record(tx, {
+          email: stored.email,
+          purpose: stored.source === 'chat' ? 'chat' : 'contact',
+          ...context,
+        });
         await queueFollowUps(tx, stored, []);
         return stored;
       });
@@ -196,7 +246,11 @@ export function createContactService({ db, mail, sync, files, site, log }: Conta
      * that fail, the stored files are removed again: no file outlives a
      * message that was never written.
      */
-    async shareFiles(fields: Record<string, string>, posted: readonly PostedFile[]) {
+    async shareFiles(
+      fields: Record<string, string>,
+      posted: readonly PostedFile[],
+      context: CollectionContext,
+    ) {
       const upload = checkChatUpload(fields, posted);
       if (honeypotTripped(upload.fields.website)) {
         log.info({ source: 'chat' }, 'chat upload honeypot triggered; files dropped');
@@ -236,6 +290,7 @@ export function createContactService({ db, mail, sync, files, site, log }: Conta
             sync.initialStatus(),
           );
           await repository.insertAttachments(tx, message.id, stored);
+          await consent.record(tx, { email: message.email, purpose: 'chat', ...context });
           await queueFollowUps(tx, message, await repository.attachmentsOf(tx, [message.id]));
           return message;
         });
@@ -285,12 +340,44 @@ export function createContactService({ db, mail, sync, files, site, log }: Conta
       };
     },
 
+    /** Every message the filters match, newest first, with its files, batch by batch (the CSV export). */
+    async *exportMessages(filters: repository.MessageFilters): AsyncGenerator<ContactMessage[]> {
+      for await (const rows of repository.messagesInBatches(db, filters)) {
+        yield await withAttachments(db, rows);
+      }
+    },
+
     async setStatus(id: string, status: ContactStatus): Promise<ContactMessage> {
       const row = await repository.setStatus(db, id, status);
       if (!row) throw new NotFound(CONTACT_MESSAGES.notFound);
       const [message] = await withAttachments(db, [row]);
       return message!;
     },
+
+    /**
+     * The contact messages of an address, for the privacy module: an export
+     * lists them with their files' names; an erasure anonymises them
+     * (reference, dates, status, choices stay), deletes their files (after
+     * the commit), drops the e-mails still queued about them and has the
+     * CRM lead cleared through the sync queue.
+     */
+    personalData: {
+      name: 'contactMessages',
+      async export(executor, email) {
+        const rows = await repository.messagesOf(executor, email);
+        const messages = await withAttachments(executor, rows);
+        return messages.map(({ syncError: _error, ...message }) => message);
+      },
+      async erase(tx, email) {
+        const rows = await repository.messagesOf(tx, email);
+        return anonymiseMessages(tx, rows, email);
+      },
+      async retain(tx, rule) {
+        if (!rule.leadsBefore) return { count: 0 };
+        const rows = await repository.finishedMessages(tx, FINISHED, rule.leadsBefore);
+        return anonymiseMessages(tx, rows);
+      },
+    } satisfies PersonalDataSource,
 
     stats(now = new Date()) {
       return repository.stats(

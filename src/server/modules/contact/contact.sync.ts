@@ -20,6 +20,13 @@ export const CRM_SYNC_JOB = defineJob<{ messageId: string }>(
   { maxAttempts: 50 },
 );
 
+/** Clears the personal fields of an erased message's lead (the message is anonymised first). */
+export const CRM_ERASE_JOB = defineJob<{ messageId: string }>(
+  'crm.erase-contact',
+  z.object({ messageId: z.string() }),
+  { maxAttempts: 50 },
+);
+
 /**
  * The Dataverse lead a message becomes. Files sent with it are noted (names
  * and sizes), not copied: they stay on the server, where staff download them
@@ -98,7 +105,42 @@ export function createContactSync({
     }
   });
 
+  jobs.register(CRM_ERASE_JOB, async ({ messageId }) => {
+    const row = await repository.findMessage(db, messageId);
+    if (!row) throw new PermanentFailure(`Contact message ${messageId} no longer exists`);
+    if (!crm.configured) return;
+    try {
+      // The row is anonymised: overwriting the lead's fields with it clears them.
+      await crm.syncLead(leadFor(row));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof CrmRejected) throw new PermanentFailure(message);
+      throw new RetryLater(message, err instanceof CrmRetryLater ? err.delayMs : undefined);
+    }
+  });
+
   return {
+    /**
+     * Erased messages (already anonymised, in the erasure's transaction): a
+     * lead the CRM has gets its personal fields cleared through the queue;
+     * one not sent yet never will be.
+     */
+    async erased(executor: Executor, rows: readonly repository.ContactMessageRow[]) {
+      for (const row of rows) {
+        if (row.crmLeadId) {
+          await jobs.enqueue(executor, CRM_ERASE_JOB, { messageId: row.id }, { subjectId: row.id });
+        } else {
+          await jobs.discardWaiting(executor, CRM_SYNC_JOB, { subjectIds: [row.id] });
+          if (row.syncStatus === 'pending') {
+            await repository.recordSync(executor, row.id, {
+              syncStatus: 'skipped',
+              syncError: null,
+            });
+          }
+        }
+      }
+    },
+
     /** The sync status a new message starts with. */
     initialStatus: () => (crm.configured ? ('pending' as const) : ('skipped' as const)),
 

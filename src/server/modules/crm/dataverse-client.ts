@@ -74,12 +74,20 @@ function cut(value: string, max: number): string {
   return value.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
 }
 
-/** The lead's columns; a missing company or phone is left out rather than sent blank. */
-export function leadBody(lead: LeadInput): Record<string, unknown> {
+/**
+ * The lead's columns; a missing company or phone is left out rather than sent
+ * blank, or, with `clearMissing` (an update: a PATCH leaves out columns
+ * unchanged), sent as null so the lead loses what the record no longer has.
+ */
+export function leadBody(
+  lead: LeadInput,
+  { clearMissing = false }: { clearMissing?: boolean } = {},
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [column, field, max] of LEAD_COLUMNS) {
     const value = lead[field]?.trim();
     if (value) body[column] = cut(value, max);
+    else if (clearMissing) body[column] = null;
   }
   body['leadsourcecode'] = LEAD_SOURCE_WEB;
   return body;
@@ -255,7 +263,7 @@ export function createDataverseClient(
             'content-type': 'application/json; charset=utf-8',
             ...(update ? {} : { 'if-none-match': '*' }),
           },
-          body: JSON.stringify(leadBody(lead)),
+          body: JSON.stringify(leadBody(lead, { clearMissing: update })),
         },
         what,
       );

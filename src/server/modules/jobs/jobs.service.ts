@@ -320,6 +320,38 @@ export function createJobQueue(options: JobQueueOptions) {
         .limit(limit);
     },
 
+    /**
+     * Deletes the jobs of a kind that are waiting or failed (never one a
+     * worker is running) about the given subjects, or whose payload's
+     * `field` is `value`: what an erasure does with e-mails still queued
+     * about a person. Resolves with how many went.
+     */
+    async discardWaiting(
+      executor: Executor,
+      kind: JobKind<unknown> | string,
+      about: { subjectIds?: readonly string[]; payload?: { field: string; value: string } },
+    ): Promise<number> {
+      const name = typeof kind === 'string' ? kind : kind.name;
+      const matches = [
+        ...(about.subjectIds?.length ? [inArray(jobs.subjectId, [...about.subjectIds])] : []),
+        ...(about.payload
+          ? [sql`${jobs.payload} ->> ${about.payload.field} = ${about.payload.value}`]
+          : []),
+      ];
+      if (matches.length === 0) return 0;
+      const rows = await executor
+        .delete(jobs)
+        .where(
+          and(
+            eq(jobs.kind, name),
+            inArray(jobs.status, ['pending', 'failed']),
+            matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` or `)})`,
+          ),
+        )
+        .returning({ id: jobs.id });
+      return rows.length;
+    },
+
     /** Puts a failed job back in line with a fresh set of attempts. */
     async retry(executor: Executor, id: string): Promise<boolean> {
       const rows = await executor

@@ -51,3 +51,8 @@ export async function claimRecipientSlot(
     );
   return rows.length > 0;
 }
+
+/** An erased address leaves no trace in the limits. */
+export async function forgetRecipient(db: Executor, address: string): Promise<void> {
+  await db.delete(mailRecipientLimits).where(eq(mailRecipientLimits.address, address));
+}

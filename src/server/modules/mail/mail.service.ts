@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Executor } from '../../db/client.ts';
 import { defineJob, PermanentFailure, type JobQueue } from '../jobs/jobs.service.ts';
-import { claimRecipientSlot } from './mail.repository.ts';
+import { claimRecipientSlot, forgetRecipient } from './mail.repository.ts';
 import { InvalidMailAddress } from './mail.transport.ts';
 import type { MailMessage, Mailer } from './mail.types.ts';
 
@@ -72,6 +72,15 @@ export interface MailService {
    * rejects with the server's SMTP reply code as `responseCode`.
    */
   deliverNow(message: MailMessage): Promise<void>;
+  /**
+   * An erasure: drops the e-mails still waiting to go to the address or
+   * about the given records (their copies hold the person's data), and the
+   * address's recipient limits.
+   */
+  forget(
+    executor: Executor,
+    about: { address?: string; subjectIds?: readonly string[] },
+  ): Promise<number>;
 }
 
 export function createMailService(
@@ -105,6 +114,17 @@ export function createMailService(
     },
     flush: () => jobs.wake(),
     deliverNow: (message) => mailer.send(message),
+    async forget(executor, { address, subjectIds = [] }) {
+      let count = 0;
+      if (address) {
+        await forgetRecipient(executor, address);
+        count += await jobs.discardWaiting(executor, MAIL_JOB, {
+          payload: { field: 'to', value: address },
+        });
+      }
+      if (subjectIds.length) count += await jobs.discardWaiting(executor, MAIL_JOB, { subjectIds });
+      return count;
+    },
   };
   return service;
 }

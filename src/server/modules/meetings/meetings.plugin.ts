@@ -11,8 +11,10 @@ export const meetingsModule = fp(
       site: app.config.site,
       companyTimeZone: app.config.companyTimeZone,
       log: app.log,
+      consent: app.privacy.consent,
     });
+    app.privacy.registerSource(service.personalData);
     await app.register(meetingsRoutes, { prefix: '/api/meetings', service });
   },
-  { name: 'meetings', dependencies: ['mail', 'auth'] },
+  { name: 'meetings', dependencies: ['mail', 'auth', 'privacy'] },
 );

@@ -3,11 +3,17 @@ import type { Executor } from '../../db/client.ts';
 import {
   countsBy,
   countWhere,
+  anonymiseRows,
   createdSince,
+  finishedBefore,
   newestPage,
+  ofAddress,
+  rowsOfAddress,
   setStatus as setLeadStatus,
   startOfUtcDay,
 } from '../../db/lead-tables.ts';
+import { newestInBatches } from '../../db/keyset.ts';
+import { ANONYMISED } from '../../../shared/privacy-messages.ts';
 import { meetingRequests } from '../../db/schema.ts';
 import type {
   MeetingPriority,
@@ -90,6 +96,11 @@ export function listMeetings(
   return newestPage(db, meetingRequests, where(filters), paging);
 }
 
+/** Every request the filters match, in the list's order, in batches (the CSV export). */
+export function meetingsInBatches(db: Executor, filters: MeetingFilters) {
+  return newestInBatches(db, meetingRequests, where(filters));
+}
+
 export function setStatus(db: Executor, id: string, status: MeetingStatus) {
   return setLeadStatus(db, meetingRequests, id, status);
 }
@@ -114,4 +125,39 @@ export async function stats(
     countsBy(db, meetingRequests, meetingRequests.meetingType, keys.types),
   ]);
   return { total, today, upcoming: upcomingCount, byStatus, byType };
+}
+
+/** The meeting requests an address made, oldest first. */
+export function meetingsOf(db: Executor, email: string): Promise<MeetingRow[]> {
+  return rowsOfAddress(db, meetingRequests, email);
+}
+
+/** What replaces a request's personal fields; the reference, dates, type, status and choices stay. */
+const ANONYMOUS_MEETING = {
+  firstName: ANONYMISED.name,
+  lastName: '',
+  email: '',
+  phone: null,
+  company: null,
+  subject: ANONYMISED.text,
+  description: null,
+} satisfies Partial<MeetingRow>;
+
+/** Anonymises the address's requests (an erasure); resolves with their ids. */
+export function anonymiseOfAddress(db: Executor, email: string): Promise<string[]> {
+  return anonymiseRows(db, meetingRequests, ofAddress(meetingRequests, email), ANONYMOUS_MEETING);
+}
+
+/** The retention rule: anonymises requests finished and unchanged since `before`; resolves with their ids. */
+export function anonymiseFinished(
+  db: Executor,
+  statuses: readonly MeetingStatus[],
+  before: Date,
+): Promise<string[]> {
+  return anonymiseRows(
+    db,
+    meetingRequests,
+    finishedBefore(meetingRequests, statuses, before),
+    ANONYMOUS_MEETING,
+  );
 }

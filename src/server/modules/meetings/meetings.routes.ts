@@ -1,6 +1,8 @@
+import { collectionContext } from '../privacy/privacy.service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
+import { sendCsv } from '../../csv.ts';
 import { staffOnly } from '../auth/auth.guards.ts';
 import {
   MEETING_MESSAGES,
@@ -13,6 +15,7 @@ import {
   meetingStatusUpdateSchema,
   pageInfoSchema,
 } from '../../../shared/meetings.ts';
+import { MEETING_COLUMNS } from './meetings.csv.ts';
 import type { MeetingsService } from './meetings.service.ts';
 
 const errors = {
@@ -41,7 +44,10 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
     async (request) => ({
       success: true as const,
       message: MEETING_MESSAGES.scheduled,
-      data: await service.schedule(request.body),
+      data: await service.schedule(
+        request.body,
+        collectionContext(request, app.config.site.baseUrl),
+      ),
     }),
   );
 
@@ -66,6 +72,26 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
       message: 'Meetings retrieved.',
       data: await service.list(request.query),
     }),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['meetings'],
+        summary:
+          'Every meeting request the filters match, newest first, as CSV (staff; UTF-8 with BOM)',
+        querystring: z.omit(meetingListQuerySchema, { page: true, limit: true }),
+        response: errors,
+      },
+    },
+    (request, reply) =>
+      sendCsv(reply, {
+        name: 'meeting-requests',
+        columns: MEETING_COLUMNS,
+        batches: service.exportMeetings(request.query),
+      }),
   );
 
   app.get(

@@ -14,8 +14,16 @@ import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { formatInZone, zonedTimeToInstant } from '../../../shared/time-zones.ts';
 import { NotFound } from '../../errors.ts';
 import { ACKNOWLEDGEMENT_LIMIT, type MailService } from '../mail/mail.service.ts';
+import type {
+  CollectionContext,
+  ConsentRecorder,
+  PersonalDataSource,
+} from '../privacy/privacy.types.ts';
 import { meetingAcknowledgement, meetingNotification, visitorTime } from './meetings.mails.ts';
 import * as repository from './meetings.repository.ts';
+
+/** Requests the retention rule anonymises once they have not changed for LEAD_RETENTION_DAYS. */
+const FINISHED: readonly MeetingStatus[] = ['completed', 'cancelled'];
 
 export interface MeetingsServiceDeps {
   db: Database;
@@ -24,6 +32,7 @@ export interface MeetingsServiceDeps {
   /** IANA zone staff work in; requests are shown in it beside the visitor's own. */
   companyTimeZone: string;
   log: FastifyBaseLogger;
+  consent: ConsentRecorder;
 }
 
 export function createMeetingsService({
@@ -32,6 +41,7 @@ export function createMeetingsService({
   site,
   companyTimeZone,
   log,
+  consent,
 }: MeetingsServiceDeps) {
   function toMeeting(row: repository.MeetingRow): Meeting {
     return {
@@ -67,7 +77,7 @@ export function createMeetingsService({
 
   return {
     /** Stores the request with its two e-mails queued in the same transaction. */
-    async schedule(input: MeetingRequest) {
+    async schedule(input: MeetingRequest, context: CollectionContext) {
       if (honeypotTripped(input.website)) {
         log.info({ source: input.source }, 'meeting honeypot triggered; request dropped');
         return {
@@ -84,6 +94,8 @@ export function createMeetingsService({
         const stored = await repository.insertMeeting(tx, input, preferredAt);
         await mail.queue(tx, meetingNotification(site, stored, companyTimeZone), stored.id);
         if (stored.email) {
+          // Without an address (the chat may leave it out) no person can be named.
+          await consent.record(tx, { email: stored.email, purpose: 'meeting', ...context });
           await mail.queueLimited(
             tx,
             meetingAcknowledgement(site, stored),
@@ -110,6 +122,11 @@ export function createMeetingsService({
       };
     },
 
+    /** Every request the filters match, newest first, batch by batch (the CSV export). */
+    async *exportMeetings(filters: repository.MeetingFilters): AsyncGenerator<Meeting[]> {
+      for await (const rows of repository.meetingsInBatches(db, filters)) yield rows.map(toMeeting);
+    },
+
     async get(id: string): Promise<Meeting> {
       const row = await repository.findMeeting(db, id);
       if (!row) throw new NotFound(MEETING_MESSAGES.notFound);
@@ -121,6 +138,29 @@ export function createMeetingsService({
       if (!row) throw new NotFound(MEETING_MESSAGES.notFound);
       return toMeeting(row);
     },
+
+    /**
+     * The meeting requests of an address, for the privacy module: an erasure
+     * anonymises them (reference, dates, type, status stay) and drops the
+     * e-mails still queued about them.
+     */
+    personalData: {
+      name: 'meetingRequests',
+      async export(executor, email) {
+        return (await repository.meetingsOf(executor, email)).map(toMeeting);
+      },
+      async erase(tx, email) {
+        const ids = await repository.anonymiseOfAddress(tx, email);
+        await mail.forget(tx, { address: email, subjectIds: ids });
+        return { count: ids.length };
+      },
+      async retain(tx, rule) {
+        if (!rule.leadsBefore) return { count: 0 };
+        const ids = await repository.anonymiseFinished(tx, FINISHED, rule.leadsBefore);
+        await mail.forget(tx, { subjectIds: ids });
+        return { count: ids.length };
+      },
+    } satisfies PersonalDataSource,
 
     stats(now = new Date()) {
       return repository.stats(db, { statuses: MEETING_STATUSES, types: MEETING_TYPES }, now);

@@ -21,7 +21,9 @@ export const newsletterModule = fp(
       mail: app.mail,
       signer,
       site: config.site,
+      consent: app.privacy.consent,
     });
+    app.privacy.registerSource(service.personalData);
     const delivery = createDelivery({
       db: app.database.db,
       jobs: app.jobs,
@@ -41,5 +43,5 @@ export const newsletterModule = fp(
     });
     await app.register(newsletterRoutes, { prefix: '/api/newsletter', service, delivery });
   },
-  { name: 'newsletter', dependencies: ['mail'] },
+  { name: 'newsletter', dependencies: ['mail', 'privacy'] },
 );

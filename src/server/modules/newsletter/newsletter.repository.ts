@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { newsletterSubscriptions } from '../../db/schema.ts';
+import { newestInBatches } from '../../db/keyset.ts';
+import { newsletterDeliveries, newsletterSends, newsletterSubscriptions } from '../../db/schema.ts';
 import type { NewsletterSubscribeRequest } from '../../../shared/newsletter.ts';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
@@ -110,12 +111,23 @@ export async function setPreferences(
   return row;
 }
 
+/** Every subscription, newest first (the list's order), all or one status, in batches (the CSV export). */
+export function subscriptionsInBatches(
+  db: Executor,
+  status: SubscriptionRow['status'] | undefined,
+) {
+  return newestInBatches(db, newsletterSubscriptions, inStatus(status));
+}
+
+const inStatus = (status: SubscriptionRow['status'] | undefined) =>
+  status ? eq(newsletterSubscriptions.status, status) : undefined;
+
 /** A page of subscriptions, newest first, optionally in one status, with every status counted. */
 export async function listPage(
   db: Executor,
   options: { status?: SubscriptionRow['status']; limit: number; offset: number },
 ) {
-  const where = options.status ? eq(newsletterSubscriptions.status, options.status) : undefined;
+  const where = inStatus(options.status);
   const [rows, counts] = await Promise.all([
     db
       .select()
@@ -130,4 +142,39 @@ export async function listPage(
       .groupBy(newsletterSubscriptions.status),
   ]);
   return { rows, counts: counts.map((row) => ({ status: row.status, n: Number(row.n) })) };
+}
+
+/** What the newsletter sent a subscription (an export): each send's subject and the delivery's state. */
+export function deliveriesOf(db: Executor, subscriptionId: string) {
+  return db
+    .select({
+      subject: newsletterSends.subject,
+      kind: newsletterSends.kind,
+      status: newsletterDeliveries.status,
+      sentAt: newsletterDeliveries.sentAt,
+    })
+    .from(newsletterDeliveries)
+    .innerJoin(newsletterSends, eq(newsletterSends.id, newsletterDeliveries.sendId))
+    .where(eq(newsletterDeliveries.subscriptionId, subscriptionId))
+    .orderBy(newsletterSends.createdAt);
+}
+
+/** Deletes the address's subscription (its deliveries go with it); resolves with how many rows went. */
+export async function deleteSubscription(db: Executor, email: string): Promise<number> {
+  const rows = await db
+    .delete(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email))
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length;
+}
+
+/** Sign-ups never confirmed since `before` (the retention rule); resolves with how many went. */
+export async function deleteUnconfirmedBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(newsletterSubscriptions)
+    .where(
+      sql`${newsletterSubscriptions.status} = 'pending' and ${newsletterSubscriptions.createdAt} < ${before}`,
+    )
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length;
 }

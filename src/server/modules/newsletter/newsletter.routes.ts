@@ -5,7 +5,9 @@ import {
   NEWSLETTER_DELIVERY_MESSAGES as D,
   NEWSLETTER_SEND_KINDS,
 } from '../../../shared/newsletter-delivery.ts';
+import { sendCsv } from '../../csv.ts';
 import { authOf, staffOnly } from '../auth/auth.guards.ts';
+import { collectionContext } from '../privacy/privacy.service.ts';
 import type { Delivery } from './newsletter.delivery.ts';
 import {
   NEWSLETTER_MESSAGES,
@@ -20,10 +22,16 @@ import {
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
 } from '../../../shared/newsletter.ts';
+import { SUBSCRIBER_COLUMNS } from './newsletter.csv.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 
 const staffAnswers = { 200: z.unknown(), 401: apiErrorSchema, 403: apiErrorSchema };
 const sendParams = z.object({ id: z.uuid(D.sendNotFound) });
+/** The staff's subscribers list: a page, all or one status (the export takes the status). */
+const subscribersQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  status: z.optional(z.enum(NEWSLETTER_STATUSES)),
+});
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{
   service: NewsletterService;
@@ -121,10 +129,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['newsletter'],
         summary: 'Staff: subscribers, newest first, with their status and preferences',
-        querystring: z.object({
-          page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
-          status: z.optional(z.enum(NEWSLETTER_STATUSES)),
-        }),
+        querystring: subscribersQuery,
         response: { ...staffAnswers, 400: apiErrorSchema },
       },
     },
@@ -133,6 +138,26 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       message: D.subscribersLoaded,
       data: await service.subscribers(request.query.page, request.query.status),
     }),
+  );
+
+  app.get(
+    '/subscribers/export.csv',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Staff: every subscriber (all or one status), newest first, as CSV (UTF-8 with BOM)',
+        querystring: z.omit(subscribersQuery, { page: true }),
+        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    (request, reply) =>
+      sendCsv(reply, {
+        name: 'newsletter-subscribers',
+        columns: SUBSCRIBER_COLUMNS,
+        batches: service.exportSubscribers(request.query.status),
+      }),
   );
 
   app.post(
@@ -223,7 +248,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const result = await service.confirm(request.body.email, request.body.token);
+      const result = await service.confirm(
+        request.body.email,
+        request.body.token,
+        collectionContext(request, app.config.site.baseUrl),
+      );
       return {
         success: true as const,
         message: result.message,
@@ -244,7 +273,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const result = await service.unsubscribe(request.body.email, request.body.token);
+      const result = await service.unsubscribe(
+        request.body.email,
+        request.body.token,
+        collectionContext(request, app.config.site.baseUrl),
+      );
       return {
         success: true as const,
         message: result.message,
@@ -274,7 +307,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const result = await service.unsubscribe(request.query.email, request.query.token);
+        const result = await service.unsubscribe(
+          request.query.email,
+          request.query.token,
+          collectionContext(request, app.config.site.baseUrl),
+        );
         return {
           success: true as const,
           message: result.message,

@@ -20,6 +20,11 @@ import type { MailService } from '../mail/mail.service.ts';
 import { confirmSubscriptionMessage, type NewsletterLinks } from './newsletter.mails.ts';
 import * as repository from './newsletter.repository.ts';
 import type { LinkSigner } from '../../signed-links.ts';
+import type {
+  CollectionContext,
+  ConsentRecorder,
+  PersonalDataSource,
+} from '../privacy/privacy.types.ts';
 
 export interface SubscribeResult {
   message: string;
@@ -31,6 +36,7 @@ export interface NewsletterServiceDeps {
   mail: MailService;
   signer: LinkSigner;
   site: SiteSettings;
+  consent: ConsentRecorder;
 }
 
 /**
@@ -38,7 +44,13 @@ export interface NewsletterServiceDeps {
  * pending until the address's owner confirms through the e-mailed link; the
  * confirmation e-mail is queued in the same transaction as the sign-up.
  */
-export function createNewsletterService({ db, mail, signer, site }: NewsletterServiceDeps) {
+export function createNewsletterService({
+  db,
+  mail,
+  signer,
+  site,
+  consent,
+}: NewsletterServiceDeps) {
   function linksFor(email: string, now = new Date()): NewsletterLinks {
     const expires = new Date(now.getTime() + NEWSLETTER_CONFIRM_DAYS * 24 * 3600 * 1000);
     const query = (token: string) =>
@@ -102,9 +114,11 @@ export function createNewsletterService({ db, mail, signer, site }: NewsletterSe
       };
     },
 
+    /** The confirmed opt-in: the subscription's consent record is written with it. */
     async confirm(
       email: string,
       token: string,
+      context: CollectionContext,
     ): Promise<{ message: string; status: NewsletterStatus }> {
       checkLink('newsletter-confirm', email, token);
       const before = await repository.findByEmail(db, email);
@@ -114,7 +128,11 @@ export function createNewsletterService({ db, mail, signer, site }: NewsletterSe
       if (before.status === 'active') {
         return { message: NEWSLETTER_MESSAGES.alreadyConfirmed, status: 'active' };
       }
-      await repository.confirm(db, email);
+      await db.transaction(async (tx) => {
+        if (await repository.confirm(tx, email)) {
+          await consent.record(tx, { email, purpose: 'newsletter', ...context });
+        }
+      });
       return { message: NEWSLETTER_MESSAGES.confirmed, status: 'active' };
     },
 
@@ -122,9 +140,20 @@ export function createNewsletterService({ db, mail, signer, site }: NewsletterSe
     async unsubscribe(
       email: string,
       token: string,
+      context: CollectionContext,
     ): Promise<{ message: string; status: NewsletterStatus }> {
       checkLink('newsletter-unsubscribe', email, token);
-      await repository.unsubscribe(db, email);
+      // Withdrawing is recorded as giving was: a consent record, in the same transaction.
+      await db.transaction(async (tx) => {
+        if (await repository.unsubscribe(tx, email)) {
+          await consent.record(tx, {
+            email,
+            purpose: 'newsletter',
+            action: 'withdrawn',
+            ...context,
+          });
+        }
+      });
       return { message: NEWSLETTER_MESSAGES.unsubscribed, status: 'unsubscribed' };
     },
 
@@ -150,6 +179,46 @@ export function createNewsletterService({ db, mail, signer, site }: NewsletterSe
       return preferencesOf(row);
     },
 
+    /**
+     * The address's subscription and what the newsletter sent it, for the
+     * privacy module; an erasure deletes both and the e-mails still queued.
+     */
+    personalData: {
+      name: 'newsletter',
+      async export(executor, email) {
+        const row = await repository.findByEmail(executor, email);
+        if (!row) return [];
+        const sends = await repository.deliveriesOf(executor, row.id);
+        return [
+          {
+            email: row.email,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            status: row.status,
+            source: row.source,
+            preferences: preferencesOf(row).preferences,
+            subscribedAt: row.subscribedAt?.toISOString() ?? null,
+            unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+            createdAt: row.createdAt.toISOString(),
+            sends: sends.map((send) => ({
+              subject: send.subject,
+              kind: send.kind,
+              status: send.status,
+              sentAt: send.sentAt?.toISOString() ?? null,
+            })),
+          },
+        ];
+      },
+      async erase(tx, email) {
+        const count = await repository.deleteSubscription(tx, email);
+        await mail.forget(tx, { address: email });
+        return { count };
+      },
+      async retain(tx, rule) {
+        return { count: await repository.deleteUnconfirmedBefore(tx, rule.unconfirmedBefore) };
+      },
+    } satisfies PersonalDataSource,
+
     /** Staff: a page of subscribers, newest first, optionally in one status, with every status counted. */
     async subscribers(page: number, status?: NewsletterStatus) {
       const limit = NEWSLETTER_SUBSCRIBERS_PAGE_SIZE;
@@ -173,6 +242,11 @@ export function createNewsletterService({ db, mail, signer, site }: NewsletterSe
         counts: byStatus,
         pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
       };
+    },
+
+    /** Staff: every subscription, newest first, all or one status, batch by batch (the CSV export). */
+    exportSubscribers(status?: NewsletterStatus) {
+      return repository.subscriptionsInBatches(db, status);
     },
 
     async status(email: string): Promise<NewsletterStatusResponse['data']> {

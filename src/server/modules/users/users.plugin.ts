@@ -16,6 +16,7 @@ export const usersModule = fp(
       site: config.site,
       log: app.log,
     });
+    app.privacy.registerSource(service.personalData);
     await app.register(usersRoutes, {
       prefix: '/api/users',
       service,
@@ -23,5 +24,5 @@ export const usersModule = fp(
       companyDomain: config.site.emailDomain,
     });
   },
-  { name: 'users', dependencies: ['auth', 'mail'] },
+  { name: 'users', dependencies: ['auth', 'mail', 'privacy'] },
 );

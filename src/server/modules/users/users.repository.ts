@@ -42,3 +42,14 @@ export async function updateProfile(
     .returning();
   return row;
 }
+
+export async function findByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** Deletes the account (sessions, links and selections go with it by cascade); resolves with the row. */
+export async function deleteByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.delete(users).where(eq(users.email, email)).returning();
+  return row;
+}

@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PersonalDataSource } from '../privacy/privacy.types.ts';
 import { emailChangedNotice } from './users.mails.ts';
 import * as repo from './users.repository.ts';
 import { toAvatarWebp } from './avatar-images.ts';
@@ -28,6 +29,36 @@ export function createUsersService(deps: UsersServiceDeps) {
   const { db, auth, avatars, mail, site, log } = deps;
 
   return {
+    /**
+     * The account of an address, for the privacy module: an export lists its
+     * fields (never the password's hash); an erasure deletes it with its
+     * sessions, links and selections (the database's cascades) and, once
+     * committed, its photo.
+     */
+    personalData: {
+      name: 'account',
+      async export(executor, email) {
+        const user = await repo.findByEmail(executor, email);
+        if (!user) return [];
+        const { passwordHash: _secret, avatarFile, ...fields } = user;
+        return [
+          {
+            ...fields,
+            hasPhoto: avatarFile !== null,
+            emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+            createdAt: user.createdAt.toISOString(),
+            updatedAt: user.updatedAt.toISOString(),
+          },
+        ];
+      },
+      async erase(tx, email) {
+        const user = await repo.deleteByEmail(tx, email);
+        if (!user) return { count: 0 };
+        await mail.forget(tx, { subjectIds: [user.id] });
+        return { count: 1, afterCommit: () => avatars.remove(user.avatarFile) };
+      },
+    } satisfies PersonalDataSource,
+
     /** A user's record: only its owner or an administrator may read it. */
     async getVisible(requester: { user: UserRow; isAdmin: boolean }, id: string) {
       if (requester.user.id !== id && !requester.isAdmin) throw new Forbidden();

@@ -2,12 +2,14 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, AVATAR_MAX_BYTES } from '../../../../shared/auth-messages.ts';
 import { profileUpdateSchema, type PublicUser } from '../../../../shared/auth.ts';
+import { ACCOUNT_NOTICE } from '../../../../shared/consent-notices.ts';
 import { useAuth } from '../session/auth-context.ts';
 import { updateProfile } from '../../../lib/api/users.ts';
 import { answerProblems, fieldErrors } from '../../../lib/forms/form-errors.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 
 const FIELDS = [
@@ -208,6 +210,7 @@ export function ProfileForm({
           Cancel
         </Button>
       </div>
+      <ConsentNotice notice={ACCOUNT_NOTICE} className="-mt-3" />
     </form>
   );
 }

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/register.ts';
 import { AUTH_MESSAGES } from '../../../../shared/auth-messages.ts';
+import { ACCOUNT_NOTICE } from '../../../../shared/consent-notices.ts';
 import { CardShell, textLinkClass } from '../../../components/layout/card-shell.tsx';
 import { PasswordChecklist } from '../components/password-checklist.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { accountHeaders, accountMeta } from '../private-page.ts';
 import { useAuth, type RegisterFields } from '../session/auth-context.ts';
@@ -270,6 +272,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             {step < 2 ? 'Continue' : busy ? 'Creating account...' : 'Create account'}
           </Button>
         </div>
+        <ConsentNotice notice={ACCOUNT_NOTICE} />
       </form>
     </CardShell>
   );

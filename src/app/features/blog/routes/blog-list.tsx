@@ -1,4 +1,5 @@
 import { ArrowRight, Database, RotateCw } from 'lucide-react';
+import { Suspense } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/blog-list.ts';
 import { categoryName, type BlogSummary } from '../../../../shared/blog.ts';
@@ -6,6 +7,7 @@ import { CtaBand } from '../../../components/sections/cta-band.tsx';
 import { PageHero } from '../../../components/sections/page-hero.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { lazyHydrated } from '../../../lib/hydration/lazy-hydrated.ts';
 import { siteContext } from '../../../lib/request-context.ts';
 import { loadListPage } from '../blog-data.ts';
 import { plural } from '../blog-format.ts';
@@ -13,9 +15,24 @@ import { isFiltered, listHref, readListFilters, type BlogListFilters } from '../
 import { listMeta } from '../blog-seo.ts';
 import { BlogCard, BlogGrid } from '../components/blog-card.tsx';
 import { CategoryChips, SearchForm, SortForm } from '../components/blog-filters.tsx';
-import { BlogNewsletter } from '../components/blog-newsletter.tsx';
 import { Pager } from '../components/pager.tsx';
 import { blogListCopy as copy } from '../content/list-copy.ts';
+
+/**
+ * The newsletter offer below the list: its code is not part of the page's
+ * first load; it hydrates when the code arrives, as on a post (see
+ * lazyHydrated). One element for good, so no update reaches it before then.
+ */
+const BlogNewsletter = lazyHydrated(() =>
+  import('../components/blog-newsletter.tsx').then((module) => ({
+    default: module.BlogNewsletter,
+  })),
+);
+const newsletter = (
+  <Suspense>
+    <BlogNewsletter className="mt-16" />
+  </Suspense>
+);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the page's address (a client-side navigation's data request
@@ -59,7 +76,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-page py-10 sm:py-12">
         {loaderData.ok ? <ListBody {...loaderData} /> : <ListError message={loaderData.message} />}
-        <BlogNewsletter className="mt-16" />
+        {newsletter}
       </div>
       <CtaBand
         title={copy.ctaTitle}

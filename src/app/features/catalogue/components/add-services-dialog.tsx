@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { CATALOGUE_NOTICE } from '../../../../shared/consent-notices.ts';
 import {
   CATALOGUE_LIMITS,
   CATALOGUE_MESSAGES as M,
@@ -7,6 +8,7 @@ import {
 } from '../../../../shared/service-catalogue.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { inputClasses, TextAreaField } from '../../../components/ui/field.tsx';
 import { categoriesOf, servicesToAdd } from '../catalogue-filter.ts';
@@ -160,6 +162,7 @@ export function AddServicesDialog({
             {busy ? M.adding : M.addCount(ticked.length)}
           </Button>
         </div>
+        <ConsentNotice notice={CATALOGUE_NOTICE} />
       </div>
     </Dialog>
   );

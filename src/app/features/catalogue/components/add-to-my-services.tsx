@@ -2,12 +2,19 @@ import { CircleCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ADD_TO_MY_SERVICES as W } from '../../../../shared/add-to-my-services.ts';
+import { onDemand, useOnDemand } from '../../../lib/on-demand.ts';
 import { useAuth } from '../../accounts/public.ts';
 
 const onDark =
   'inline-flex min-h-12 items-center gap-2 rounded-lg px-3 py-3 text-base font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 type Step = 'idle' | 'busy' | 'added' | 'already' | 'failed';
+
+/**
+ * The consent notice under the button. Only a signed-in visitor sees the
+ * button, never the server's HTML, so the notices load then, not with the page.
+ */
+const notice = onDemand(() => import('./catalogue-notice.tsx'));
 
 /**
  * "Add to my services" on a service's landing page. Signed in, it adds the
@@ -17,6 +24,8 @@ type Step = 'idle' | 'busy' | 'added' | 'already' | 'failed';
 export function AddToMyServices({ landingPath }: { landingPath: string }) {
   const { user, authHeaders } = useAuth();
   const [step, setStep] = useState<Step>('idle');
+  // Without it (the code could not be fetched) the button still works.
+  const Notice = useOnDemand(notice, user !== null, () => undefined)?.CatalogueNotice;
 
   if (!user) {
     return (
@@ -53,7 +62,7 @@ export function AddToMyServices({ landingPath }: { landingPath: string }) {
   }
 
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-3">
+    <div className="inline-flex flex-wrap items-center gap-x-3">
       <button
         type="button"
         className={onDark}
@@ -68,6 +77,7 @@ export function AddToMyServices({ landingPath }: { landingPath: string }) {
           {W.failed}
         </span>
       ) : null}
-    </span>
+      {Notice ? <Notice /> : null}
+    </div>
   );
 }

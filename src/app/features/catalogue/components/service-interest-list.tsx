@@ -2,9 +2,11 @@ import { Mail } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CatalogueService, ServiceInterest } from '../../../../shared/service-catalogue.ts';
+import { ExportCsvButton } from '../../../components/partials/export-csv-button.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
+import { exportServiceInterest } from '../../../lib/api/downloads.ts';
 import { listServiceInterest, listServices } from '../../../lib/api/services.ts';
 import { useAuth } from '../../accounts/public.ts';
 import { usePagedList } from '../use-paged-list.ts';
@@ -66,6 +68,11 @@ export function ServiceInterestList() {
           </select>
         </div>
       </div>
+      <ExportCsvButton
+        list="service interest"
+        fallbackName="service-interest.csv"
+        download={() => exportServiceInterest({ serviceId: serviceId || undefined }, authHeaders())}
+      />
 
       {state.status === 'failed' ? (
         <RetryAlert onRetry={list.retry}>The service interest list could not be loaded.</RetryAlert>

@@ -1,6 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { MEETING_NOTICE } from '../../../../shared/consent-notices.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { SelectField, SubPanelFrame, useSubPanelFields } from './chat-fields.tsx';
 import {
@@ -68,6 +70,7 @@ export function ChatAppointmentForm({
           <CalendarCheck aria-hidden="true" className="size-4" />
           Request appointment
         </Button>
+        <ConsentNotice notice={MEETING_NOTICE} />
       </form>
     </SubPanelFrame>
   );

@@ -1,6 +1,8 @@
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
+import { CHAT_NOTICE } from '../../../../shared/consent-notices.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { SelectField, SubPanelFrame, useSubPanelFields } from './chat-fields.tsx';
 import {
@@ -85,6 +87,7 @@ export function ChatQuoteForm({ id, value, onChange, onSubmit, onClose }: QuoteF
           <Send aria-hidden="true" className="size-4" />
           Request quote
         </Button>
+        <ConsentNotice notice={CHAT_NOTICE} />
       </form>
     </SubPanelFrame>
   );

@@ -5,7 +5,9 @@ import {
   CHAT_UPLOAD_ACCEPT,
   formatFileSize,
 } from '../../../../shared/chat-files.ts';
+import { CHAT_NOTICE } from '../../../../shared/consent-notices.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { SubPanelFrame, useSubPanelFields } from './chat-fields.tsx';
 import { checkChatFiles, describeRefusals } from '../chat-files.ts';
@@ -128,6 +130,7 @@ export function ChatUploadPanel({
           <Send aria-hidden="true" className="size-4" />
           {sendLabel(files.length)}
         </Button>
+        <ConsentNotice notice={CHAT_NOTICE} />
       </form>
     </SubPanelFrame>
   );

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { COMMENT_LIMITS, type CommentView } from '../../../../shared/comments.ts';
 import { COMMENT_MESSAGES } from '../../../../shared/comment-messages.ts';
+import { COMMENT_NOTICE, REPLY_NOTIFICATIONS_NOTICE } from '../../../../shared/consent-notices.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { formProblems, NO_PROBLEMS, type FormProblems } from '../../../lib/forms/form-errors.ts';
 import { schemasOnDemand } from '../../../lib/forms/schemas-on-demand.ts';
@@ -164,18 +166,15 @@ export default function CommentForm({ parent }: { parent?: CommentView }) {
           />
           {COMMENT_MESSAGES.notifyLabel}
         </label>
-        <p id={`${idPrefix}-notify-hint`} className="text-sm text-muted">
-          {copy.notifyHint}
+        <p
+          id={`${idPrefix}-notify-hint`}
+          data-consent={REPLY_NOTIFICATIONS_NOTICE.purpose}
+          className="text-sm text-muted"
+        >
+          {copy.notifyHint} {REPLY_NOTIFICATIONS_NOTICE.text}
         </p>
       </div>
       <HoneypotField />
-      <p className="text-sm text-muted">
-        {copy.privacy}{' '}
-        <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
-          {copy.privacyLink}
-        </Link>
-        .
-      </p>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? copy.submitting : parent ? copy.submitReply : copy.submit}
@@ -184,6 +183,7 @@ export default function CommentForm({ parent }: { parent?: CommentView }) {
           {copy.cancel}
         </Button>
       </div>
+      <ConsentNotice notice={COMMENT_NOTICE} />
     </fetcher.Form>
   );
 }

@@ -12,7 +12,6 @@ export const commentFormCopy = {
   submitting: 'Posting...',
   cancel: 'Cancel',
   plainText: 'Plain text only: links and markup are shown as typed.',
-  notifyHint: 'We first e-mail you a link to confirm; nothing else is sent until you do.',
-  privacy: 'We use your name and e-mail address only to publish and moderate your comment.',
-  privacyLink: 'Privacy policy',
+  /** Before the reply-notifications notice: how the confirmation it names comes. */
+  notifyHint: 'We first e-mail you a link to confirm.',
 } as const;

@@ -1,7 +1,9 @@
 import { Download, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatFileSize } from '../../../../shared/chat-files.ts';
 import {
+  CONTACT_SOURCES,
   CONTACT_STATUSES,
   MESSAGE_TO_LABELS,
   quoteDetailLines,
@@ -9,16 +11,20 @@ import {
   type ContactMessage,
   type ContactStatus,
 } from '../../../../shared/contact.ts';
-import type { LeadSyncStatus } from '../../../../shared/leads.ts';
+import { LEAD_SYNC_STATUSES, type LeadSyncStatus } from '../../../../shared/leads.ts';
 import {
+  MEETING_PRIORITIES,
   MEETING_SERVICE_INTEREST_LABELS,
   MEETING_STATUSES,
   MEETING_TYPE_LABELS,
+  MEETING_TYPES,
   type Meeting,
   type MeetingStatus,
 } from '../../../../shared/meetings.ts';
+import { ExportCsvButton } from '../../../components/partials/export-csv-button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { inputClasses } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useLeadInbox, type LeadInbox as Inbox } from './use-lead-inbox.ts';
 
@@ -44,6 +50,19 @@ function Badge({ className, children }: { className: string; children: ReactNode
     <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>
       {children}
     </span>
+  );
+}
+
+/** To everything held about the address (its export, erasure and consent history). */
+function PersonLink({ email }: { email: string }) {
+  return (
+    <Link
+      to={`/dashboard/leads/person?email=${encodeURIComponent(email)}`}
+      className="font-medium text-brand-700 underline"
+      aria-label={`Person: everything held about ${email}`}
+    >
+      Person
+    </Link>
   );
 }
 
@@ -85,6 +104,45 @@ function StatusSelect<S extends string>({
   );
 }
 
+/** One filter of a list: all, or the rows with one value. */
+function FilterSelect<S extends string>({
+  label,
+  value,
+  options,
+  optionLabel = (option) => option,
+  onChange,
+}: {
+  label: string;
+  value: S | undefined;
+  options: readonly S[];
+  optionLabel?: (option: S) => string;
+  onChange: (value: S | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClasses}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as S | undefined)}
+      >
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const filtered = (filters: object) => Object.values(filters).some(Boolean);
+
 function MessageItem({ message, inbox }: { message: ContactMessage; inbox: Inbox }) {
   const name = `${message.firstName} ${message.lastName}`.trim();
   return (
@@ -95,7 +153,8 @@ function MessageItem({ message, inbox }: { message: ContactMessage; inbox: Inbox
           <p className="text-sm break-all text-muted">
             <a href={`mailto:${message.email}`} className="text-brand-700 hover:underline">
               {message.email}
-            </a>
+            </a>{' '}
+            <PersonLink email={message.email} />
             {message.phone ? ` · ${message.phone}` : ''}
             {message.company ? ` · ${message.company}` : ''}
           </p>
@@ -178,7 +237,8 @@ function MeetingItem({ meeting, inbox }: { meeting: Meeting; inbox: Inbox }) {
           <h3 className="text-lg font-semibold break-words text-ink">{meeting.subject}</h3>
           <p className="text-sm break-all text-muted">
             {name}
-            {meeting.email ? ` · ${meeting.email}` : ''}
+            {meeting.email ? ` · ${meeting.email} ` : ''}
+            {meeting.email ? <PersonLink email={meeting.email} /> : null}
             {meeting.company ? ` · ${meeting.company}` : ''}
           </p>
         </div>
@@ -228,6 +288,15 @@ export function LeadInbox() {
         <div>
           <h1 className="text-3xl font-bold text-ink">Lead inbox</h1>
           <p className="text-muted">Contact messages and meeting requests, newest first.</p>
+          <p className="text-sm">
+            <Link to="/dashboard/leads/person" className="font-medium text-brand-700 underline">
+              Find a person
+            </Link>{' '}
+            ·{' '}
+            <Link to="/dashboard/leads/privacy" className="font-medium text-brand-700 underline">
+              Privacy audit log
+            </Link>
+          </p>
         </div>
         <Button variant="outline" onClick={() => void inbox.refresh()}>
           <RefreshCw aria-hidden="true" className="size-4" />
@@ -282,8 +351,38 @@ export function LeadInbox() {
           <h2 id="messages-heading" className="text-2xl font-semibold text-ink">
             Contact messages {messages ? `(${messages.total})` : ''}
           </h2>
+          <div className="flex flex-wrap items-end gap-3">
+            <FilterSelect
+              label="Filter by status"
+              value={inbox.messageFilters.status}
+              options={CONTACT_STATUSES}
+              onChange={(status) => inbox.filterMessages({ status })}
+            />
+            <FilterSelect
+              label="Filter by source"
+              value={inbox.messageFilters.source}
+              options={CONTACT_SOURCES}
+              optionLabel={(source) => source.replace('_', ' ')}
+              onChange={(source) => inbox.filterMessages({ source })}
+            />
+            <FilterSelect
+              label="Filter by CRM sync"
+              value={inbox.messageFilters.syncStatus}
+              options={LEAD_SYNC_STATUSES}
+              onChange={(syncStatus) => inbox.filterMessages({ syncStatus })}
+            />
+            <ExportCsvButton
+              list="contact messages"
+              fallbackName="contact-messages.csv"
+              download={inbox.exportMessages}
+            />
+          </div>
           {messages && messages.items.length === 0 ? (
-            <p className="text-muted">No messages yet.</p>
+            <p className="text-muted">
+              {filtered(inbox.messageFilters)
+                ? 'No messages match these filters.'
+                : 'No messages yet.'}
+            </p>
           ) : null}
           <ul className="grid gap-4">
             {messages?.items.map((message) => (
@@ -301,8 +400,38 @@ export function LeadInbox() {
           <h2 id="meetings-heading" className="text-2xl font-semibold text-ink">
             Meeting requests {meetings ? `(${meetings.total})` : ''}
           </h2>
+          <div className="flex flex-wrap items-end gap-3">
+            <FilterSelect
+              label="Filter by status"
+              value={inbox.meetingFilters.status}
+              options={MEETING_STATUSES}
+              onChange={(status) => inbox.filterMeetings({ status })}
+            />
+            <FilterSelect
+              label="Filter by type"
+              value={inbox.meetingFilters.meetingType}
+              options={MEETING_TYPES}
+              optionLabel={(type) => MEETING_TYPE_LABELS[type]}
+              onChange={(meetingType) => inbox.filterMeetings({ meetingType })}
+            />
+            <FilterSelect
+              label="Filter by priority"
+              value={inbox.meetingFilters.priority}
+              options={MEETING_PRIORITIES}
+              onChange={(priority) => inbox.filterMeetings({ priority })}
+            />
+            <ExportCsvButton
+              list="meeting requests"
+              fallbackName="meeting-requests.csv"
+              download={inbox.exportMeetings}
+            />
+          </div>
           {meetings && meetings.items.length === 0 ? (
-            <p className="text-muted">No meeting requests yet.</p>
+            <p className="text-muted">
+              {filtered(inbox.meetingFilters)
+                ? 'No meeting requests match these filters.'
+                : 'No meeting requests yet.'}
+            </p>
           ) : null}
           <ul className="grid gap-4">
             {meetings?.items.map((meeting) => (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_FILES_MESSAGES } from '../../../../shared/chat-files.ts';
 import {
   CONTACT_MESSAGES,
@@ -14,18 +14,25 @@ import {
   type MeetingStatus,
 } from '../../../../shared/meetings.ts';
 import { useAuth } from '../../accounts/public.ts';
+import { saveFile } from '../../../components/partials/save-file.ts';
 import {
   contactStats as fetchContactStats,
-  downloadAttachment,
   recentMessages,
   retryCrmSync,
   setMessageStatus,
+  type MessageFilters,
 } from '../../../lib/api/contact.ts';
+import {
+  downloadAttachment,
+  exportContactMessages,
+  exportMeetings,
+} from '../../../lib/api/downloads.ts';
 import { failedJobs, retryJob, type FailedJobs } from '../../../lib/api/jobs.ts';
 import {
   listMeetings,
   meetingStats as fetchMeetingStats,
   setMeetingStatus,
+  type MeetingFilters,
 } from '../../../lib/api/meetings.ts';
 
 interface Page<T> {
@@ -51,10 +58,18 @@ export function useLeadInbox() {
   const [failed, setFailed] = useState<FailedJobs | null>(null);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  const [messageFilters, setMessageFilters] = useState<MessageFilters>({});
+  const [meetingFilters, setMeetingFilters] = useState<MeetingFilters>({});
+  // Only the newest read of a list is shown (a filter changed while one was on its way).
+  const messagesRead = useRef(0);
+  const meetingsRead = useRef(0);
 
   const loadMessages = useCallback(
     async (page = 1) => {
-      const result = await recentMessages({ page, limit: PAGE_SIZE }, authHeaders());
+      const read = ++messagesRead.current;
+      const query = { page, limit: PAGE_SIZE, ...messageFilters };
+      const result = await recentMessages(query, authHeaders());
+      if (read !== messagesRead.current) return;
       if (!result.ok || !result.data) return setError(CONTACT_MESSAGES.fetchRecentFailed);
       const { messages: items, pagination } = result.data;
       setMessages((current) => ({
@@ -62,12 +77,15 @@ export function useLeadInbox() {
         ...pagination,
       }));
     },
-    [authHeaders],
+    [authHeaders, messageFilters],
   );
 
   const loadMeetings = useCallback(
     async (page = 1) => {
-      const result = await listMeetings({ page, limit: PAGE_SIZE }, authHeaders());
+      const read = ++meetingsRead.current;
+      const query = { page, limit: PAGE_SIZE, ...meetingFilters };
+      const result = await listMeetings(query, authHeaders());
+      if (read !== meetingsRead.current) return;
       if (!result.ok || !result.data) return setError(MEETING_MESSAGES.fetchListFailed);
       const { meetings: items, pagination } = result.data;
       setMeetings((current) => ({
@@ -75,7 +93,7 @@ export function useLeadInbox() {
         ...pagination,
       }));
     },
-    [authHeaders],
+    [authHeaders, meetingFilters],
   );
 
   const loadStats = useCallback(async () => {
@@ -101,11 +119,20 @@ export function useLeadInbox() {
     await loadAll();
   }, [loadAll]);
 
+  // Each list reads again when its filters change; the counts once.
+  // Every state update in the loaders follows an awaited request (none is synchronous).
   useEffect(() => {
-    // Every state update in the loaders follows an awaited request (none is synchronous).
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    void loadAll();
-  }, [loadAll]);
+    void loadMessages(1);
+  }, [loadMessages]);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void loadMeetings(1);
+  }, [loadMeetings]);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void loadStats();
+  }, [loadStats]);
 
   const replace = <T extends { id: string }>(list: Page<T> | null, item: T) =>
     list ? { ...list, items: list.items.map((old) => (old.id === item.id ? item : old)) } : list;
@@ -121,6 +148,16 @@ export function useLeadInbox() {
     refresh,
     moreMessages: () => messages && loadMessages(messages.page + 1),
     moreMeetings: () => meetings && loadMeetings(meetings.page + 1),
+    messageFilters,
+    meetingFilters,
+    /** Shows the messages these filters match (a filter left undefined shows all). */
+    filterMessages: (change: MessageFilters) =>
+      setMessageFilters((current) => ({ ...current, ...change })),
+    filterMeetings: (change: MeetingFilters) =>
+      setMeetingFilters((current) => ({ ...current, ...change })),
+    /** Every message the current filters match, as a CSV file. */
+    exportMessages: () => exportContactMessages(messageFilters, authHeaders()),
+    exportMeetings: () => exportMeetings(meetingFilters, authHeaders()),
 
     async setMessageStatus(id: string, status: ContactStatus) {
       const result = await setMessageStatus(id, status, authHeaders());
@@ -147,15 +184,7 @@ export function useLeadInbox() {
     async downloadAttachment(attachment: ContactAttachment) {
       const result = await downloadAttachment(attachment.id, authHeaders());
       if (!result.ok) return setError(result.message ?? CHAT_FILES_MESSAGES.downloadFailed);
-      const url = URL.createObjectURL(result.blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachment.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked once the click has handed the file to the browser's download.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(result.blob, attachment.fileName);
       setNotice(`Downloading ${attachment.fileName}.`);
     },
 

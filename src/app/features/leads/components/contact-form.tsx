@@ -1,6 +1,5 @@
 import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGES,
@@ -12,8 +11,10 @@ import {
   type ContactSource,
 } from '../../../../shared/contact-messages.ts';
 import type { ContactSubmitResponse } from '../../../../shared/contact.ts';
+import { CONTACT_NOTICE } from '../../../../shared/consent-notices.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { submitContact } from '../../../lib/api/contact.ts';
 import {
@@ -287,17 +288,11 @@ export function ContactForm({
           onChange={(e) => update('message', e.target.value)}
         />
         <HoneypotField value={values.website} onChange={(value) => update('website', value)} />
-        <p className="text-sm text-muted">
-          We respect your privacy: your information is never shared with third parties. See our{' '}
-          <Link to="/privacy-policy" className="font-medium text-brand-700 hover:underline">
-            privacy policy
-          </Link>
-          .
-        </p>
         <Button type="submit" size="lg" disabled={submitting} className="justify-self-start">
           <Send aria-hidden="true" className="size-5" />
           {submitting ? 'Sending...' : 'Send Message'}
         </Button>
+        <ConsentNotice notice={CONTACT_NOTICE} />
       </form>
     </div>
   );

@@ -15,7 +15,9 @@ import {
   meetingTimeLabel,
 } from '../../../../shared/meetings.ts';
 import { earliestMeetingDate } from '../../../../shared/time-zones.ts';
+import { MEETING_NOTICE } from '../../../../shared/consent-notices.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { scheduleMeeting } from '../../../lib/api/meetings.ts';
 import { answerProblems, formProblems } from '../../../lib/forms/form-errors.ts';
@@ -351,6 +353,7 @@ export function MeetingForm({ source, onClose }: { source: string; onClose: () =
           {busy ? 'Scheduling...' : 'Schedule Meeting'}
         </Button>
       </div>
+      <ConsentNotice notice={MEETING_NOTICE} />
     </form>
   );
 }

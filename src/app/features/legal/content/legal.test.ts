@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { privacyDocument, termsDocument } from './legal.ts';
+import { privacyDocument, termsDocument, type RichText } from './legal.ts';
 
 describe('legal documents', () => {
   it('terms have the eight sections of the spec, in order', () => {
@@ -28,11 +28,49 @@ describe('legal documents', () => {
     ]);
   });
 
-  it('both were last updated on September 18, 2025 and have unique anchors', () => {
+  it('terms were last updated on September 18, 2025, the privacy policy on November 27, 2026; both have unique anchors', () => {
+    expect(termsDocument.lastUpdated).toBe('September 18, 2025');
+    expect(privacyDocument.lastUpdated).toBe('November 27, 2026');
+    expect(privacyDocument.lastUpdatedIso).toBe('2026-11-27');
     for (const doc of [termsDocument, privacyDocument]) {
-      expect(doc.lastUpdated).toBe('September 18, 2025');
       const ids = doc.sections.map((section) => section.id);
       expect(new Set([...ids, 'contact-information']).size).toBe(ids.length + 1);
     }
+  });
+});
+
+describe('the privacy policy on consent, requests and retention', () => {
+  const text = (rich: RichText) =>
+    typeof rich === 'string'
+      ? rich
+      : rich.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+  const blocks = privacyDocument.sections.flatMap((section) => section.blocks);
+  const all = blocks
+    .flatMap((block) => (block.kind === 'list' ? block.items.map(text) : [text(block.text)]))
+    .join('\n');
+
+  it('says each form has a notice and what a consent record holds (a hash, never the address)', () => {
+    expect(all).toContain('under its submit button');
+    expect(all).toMatch(/the version of the notice you were shown, when, from which page/);
+    expect(all).toContain('one-way hash of your network (IP) address, never the address itself');
+  });
+
+  it('links the personal data request page and says what an erasure does', () => {
+    const links = blocks.flatMap((block) =>
+      block.kind === 'paragraph' && Array.isArray(block.text)
+        ? block.text.filter((part) => typeof part !== 'string')
+        : [],
+    );
+    expect(links).toContainEqual({ text: 'personal data request page', to: '/privacy/request' });
+    expect(all).toContain('valid for 24 hours');
+    expect(all).toContain('keeping only their reference numbers, dates and statuses');
+    expect(all).toContain('“Anonymous”');
+  });
+
+  it('states the retention periods, and that newsletters carry no tracking', () => {
+    expect(all).toMatch(/closed, completed or cancelled and have not changed for 730 days/);
+    expect(all).toMatch(/not confirmed within 30 days are deleted/);
+    expect(all).toMatch(/spam or never approved are deleted after 30 days/);
+    expect(all).toContain('no pixels and no rewritten links');
   });
 });

@@ -37,6 +37,9 @@ export interface LegalDocument {
 
 export const LEGAL_LAST_UPDATED = 'September 18, 2025';
 const LEGAL_LAST_UPDATED_ISO = '2025-09-18';
+/** The privacy policy changed on its own when the forms gained their consent notices. */
+const PRIVACY_LAST_UPDATED = 'November 27, 2026';
+const PRIVACY_LAST_UPDATED_ISO = '2026-11-27';
 
 export const CONTACT_SECTION = { id: 'contact-information', title: 'Contact Information' };
 
@@ -195,8 +198,8 @@ export const privacyDocument: LegalDocument = {
     'GDPR',
     'DPDP',
   ],
-  lastUpdated: LEGAL_LAST_UPDATED,
-  lastUpdatedIso: LEGAL_LAST_UPDATED_ISO,
+  lastUpdated: PRIVACY_LAST_UPDATED,
+  lastUpdatedIso: PRIVACY_LAST_UPDATED_ISO,
   intro: [
     '{company} (“we”, “us”, “our”) respects your privacy. This policy explains what personal information we collect when you use this website, why we collect it, with whom we share it and the rights you have. It covers the contact form, meeting requests, the newsletter, the chat assistant and user accounts.',
   ],
@@ -215,6 +218,10 @@ export const privacyDocument: LegalDocument = {
           'Chat assistant: the assistant’s answers are produced in your browser, and ordinary chat messages are not stored on our servers. If you complete the quote or appointment form in the chat, we store what you enter there (for example your name, e-mail address, company, interest, budget, timeline and requirements, or your preferred appointment date, time and type) as a contact message or meeting request.',
           'Accounts: if you register, your name, e-mail address and password (stored only as a one-way hash), your profile details, and the content you create, such as comments, articles or your service catalogue.',
           'Technical information: when you visit, our server receives your IP address, your browser’s user agent and the pages you request. We use this to deliver pages, to protect the website (for example by limiting how often forms can be submitted) and to investigate errors.',
+        ),
+        subheading('Notices and consent records'),
+        p(
+          'Every form that collects personal data says, under its submit button, what it collects and why, with a link to this policy. When you send such a form we keep a record of your consent: what you agreed to (for example an answer to your enquiry, the newsletter or reply notifications), the version of the notice you were shown, when, from which page, and a one-way hash of your network (IP) address, never the address itself. These records let us show what you agreed to and when.',
         ),
         subheading('Cookies'),
         p(
@@ -270,7 +277,12 @@ export const privacyDocument: LegalDocument = {
           'Your submissions are stored in our database before we confirm them to you, so an enquiry is not lost if e-mail or our CRM is temporarily unavailable.',
         ),
         p(
-          'We keep personal information only for as long as we need it for the purposes above: enquiries and meeting requests for as long as our business relationship and record-keeping obligations require, newsletter data until you unsubscribe, and account data until you ask us to close your account.',
+          'We keep personal information only for as long as we need it for the purposes above: enquiries and meeting requests for as long as our business relationship and record-keeping obligations require, newsletter data until you unsubscribe, and account data until you ask us to close your account. Some data is removed automatically:',
+        ),
+        list(
+          'contact messages and meeting requests that are closed, completed or cancelled and have not changed for 730 days are anonymised: names, contact details and the text you wrote are removed, and only the reference number, dates and status are kept;',
+          'newsletter sign-ups and reply-notification requests that are not confirmed within 30 days are deleted;',
+          'comments held as spam or never approved are deleted after 30 days.',
         ),
         p(
           'No method of transmission or storage is completely secure. If we become aware of a breach that affects your information, we will notify you and the relevant authorities where the law requires it.',
@@ -292,8 +304,16 @@ export const privacyDocument: LegalDocument = {
           'object to or restrict particular uses of your information;',
           'raise a grievance with us and, if it is not resolved, with the competent data protection authority.',
         ),
+        p([
+          'You can ask for a copy of everything we hold about your e-mail address, or for its erasure, on our ',
+          { text: 'personal data request page', to: '/privacy/request' },
+          '. We e-mail a link, valid for 24 hours, to that address, and act on the request only when it is followed, so nobody else can see or erase your data.',
+        ]),
         p(
-          'To exercise these rights, contact us using the details in section 9. We may need to confirm your identity before we act on a request, and we will respond within the time the law allows.',
+          'When your data is erased, your contact messages and meeting requests are anonymised, keeping only their reference numbers, dates and statuses; your comments stay on the website under the name “Anonymous” unless you ask us to remove their text as well; and your newsletter subscription, reply notifications and account are deleted.',
+        ),
+        p(
+          'To exercise your other rights, contact us using the details in section 9. We may need to confirm your identity before we act on a request, and we will respond within the time the law allows.',
         ),
       ],
     },

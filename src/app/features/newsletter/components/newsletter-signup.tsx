@@ -1,5 +1,5 @@
 import { Mail, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_SUCCESS_MS,
@@ -12,6 +12,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { subscribeNewsletter } from '../../../lib/api/newsletter.ts';
 import { cn } from '../../../lib/cn.ts';
+import { lazyHydrated } from '../../../lib/hydration/lazy-hydrated.ts';
 
 export type NewsletterVariant = 'card' | 'compact' | 'popup';
 
@@ -33,6 +34,24 @@ const defaults = {
 
 /** The page whose action takes a sign-up the browser posts itself (before or without JavaScript). */
 export const NEWSLETTER_SUBSCRIBE_PATH = '/newsletter/subscribe';
+
+/*
+ * The consent notice under the button is inline in the first HTML (its link
+ * works as plain HTML) and hydrates when its code arrives: the notices are
+ * not part of the first load of the home page and the blog (lazyHydrated).
+ * Each element is made once, so the form's updates never reach its boundary.
+ */
+const NewsletterNotice = lazyHydrated(() => import('./newsletter-notice.tsx'));
+const compactNotice = (
+  <Suspense>
+    <NewsletterNotice className="mt-2" />
+  </Suspense>
+);
+const cardNotice = (
+  <Suspense>
+    <NewsletterNotice />
+  </Suspense>
+);
 
 /** The newsletter sign-up in its three layouts: card, compact inline and popup. */
 export function NewsletterSignup({ variant = 'card', ...props }: NewsletterSignupProps) {
@@ -173,6 +192,7 @@ function NewsletterForm({
             {form.submitting ? 'Subscribing...' : 'Subscribe'}
           </Button>
         </div>
+        {compactNotice}
         {messages}
       </form>
     );
@@ -230,6 +250,7 @@ function NewsletterForm({
             {form.submitting ? 'Subscribing...' : 'Subscribe'}
           </Button>
         </div>
+        {cardNotice}
       </form>
       {messages}
     </section>

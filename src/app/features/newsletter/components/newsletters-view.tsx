@@ -10,6 +10,7 @@ import {
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
 } from '../../../../shared/newsletter-messages.ts';
+import { ExportCsvButton } from '../../../components/partials/export-csv-button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -107,6 +108,11 @@ export function NewslettersView() {
             </button>
           ))}
         </div>
+        <ExportCsvButton
+          list="newsletter subscribers"
+          fallbackName="newsletter-subscribers.csv"
+          download={view.exportSubscribers}
+        />
         {view.subscribers?.list.length === 0 ? (
           <p className="text-muted">No subscribers here yet.</p>
         ) : null}

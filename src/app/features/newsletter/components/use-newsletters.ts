@@ -10,6 +10,7 @@ import {
   newsletterSends,
   newsletterSubscribers,
 } from '../../../lib/api/newsletter-delivery.ts';
+import { exportNewsletterSubscribers } from '../../../lib/api/downloads.ts';
 import { useAuth } from '../../accounts/public.ts';
 import { useToast } from '../../toast/public.ts';
 
@@ -99,5 +100,7 @@ export function useNewsletters() {
     },
     page,
     setPage,
+    /** Every subscriber in the status shown (all when none is chosen), as a CSV file. */
+    exportSubscribers: () => exportNewsletterSubscribers(status, authHeaders()),
   };
 }

@@ -1,5 +1,6 @@
 import { Check, Minus } from 'lucide-react';
 import type { ComparisonRow, Plan } from '../content/pricing.ts';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 
 function Value({ value }: { value: boolean | string }) {
   if (value === true)
@@ -29,13 +30,9 @@ export function ComparisonTable({ plans, rows }: { plans: Plan[]; rows: Comparis
       <p className="mb-3 text-center text-sm text-muted md:hidden">
         Scroll the table sideways to see every plan.
       </p>
-      <div
-        role="region"
-        aria-label="Plan comparison (scrolls sideways on small screens)"
-        // A scrollable region must be focusable so keyboard users can scroll it (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)"
+      <ScrollRegion
+        label="Plan comparison (scrolls sideways on small screens)"
+        className="relative rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)"
       >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">Features included in each plan</caption>
@@ -70,7 +67,7 @@ export function ComparisonTable({ plans, rows }: { plans: Plan[]; rows: Comparis
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

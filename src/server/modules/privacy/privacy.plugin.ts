@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import { loadSigningSecret } from '../../signed-links.ts';
+import { privacyRoutes } from './privacy.routes.ts';
+import { createPrivacyService, type PrivacyService } from './privacy.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Data protection: the modules that collect personal data record consent
+     * through it and register their stores with it (export and erasure).
+     */
+    privacy: Pick<PrivacyService, 'consent' | 'registerSource' | 'retain'>;
+  }
+}
+
+/** Consent records, a person's export and erasure (by e-mailed link or by staff), the audit log. */
+export const privacyModule = fp(
+  async (app) => {
+    const service = createPrivacyService({
+      db: app.database.db,
+      mail: app.mail,
+      jobs: app.jobs,
+      leadRetentionDays: app.config.leadRetentionDays,
+      site: app.config.site,
+      secret: await loadSigningSecret(app.database.db, app.config.signingSecret),
+      log: app.log.child({ module: 'privacy' }),
+    });
+    app.decorate('privacy', service);
+    app.addHook('onReady', async () => {
+      await service.scheduleRetention();
+    });
+    await app.register(privacyRoutes, { prefix: '/api/privacy', service });
+  },
+  { name: 'privacy', dependencies: ['jobs', 'mail'] },
+);
