@@ -93,7 +93,8 @@ describe('releaseMemoryWhenIdle', () => {
     expect(() => releaseMemoryWhenIdle(undefined)()).not.toThrow();
   });
 
-  it('collects through V8 in a process started with --expose-gc', () => {
+  // A child process: a second or two of CPU, many more on a busy machine.
+  it('collects through V8 in a process started with --expose-gc', { timeout: 60_000 }, () => {
     const script = [
       "import { processProbe } from './src/server/memory-release.ts';",
       'const probe = processProbe();',

@@ -17,11 +17,15 @@ describe('the drizzle-orm resolution shortcut', () => {
     expect(directResolution('./x.js', 'file:///app/src/server/app.ts')).toBeUndefined();
   });
 
-  it('gives every file the server loads the URL and format Node gives it', () => {
-    // Node resolves everything; for each import the shortcut would answer,
-    // its answer is compared with Node's. Loading the app loads every
-    // drizzle-orm module the server uses.
-    const script = `
+  // A child process loads the whole server: seconds of CPU, many more on a busy machine.
+  it(
+    'gives every file the server loads the URL and format Node gives it',
+    { timeout: 60_000 },
+    () => {
+      // Node resolves everything; for each import the shortcut would answer,
+      // its answer is compared with Node's. Loading the app loads every
+      // drizzle-orm module the server uses.
+      const script = `
       import { registerHooks } from 'node:module';
       import { directResolution } from './src/server/module-resolution.ts';
       const checked = [];
@@ -40,15 +44,16 @@ describe('the drizzle-orm resolution shortcut', () => {
       await import('./src/server/app.ts');
       console.log(JSON.stringify({ checked: checked.length, differ }));
     `;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-      encoding: 'utf8',
-    });
-    expect(run.status, run.stderr).toBe(0);
-    const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
-      checked: number;
-      differ: unknown[];
-    };
-    expect(result.checked).toBeGreaterThan(100);
-    expect(result.differ).toEqual([]);
-  });
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const result = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+        checked: number;
+        differ: unknown[];
+      };
+      expect(result.checked).toBeGreaterThan(100);
+      expect(result.differ).toEqual([]);
+    },
+  );
 });

@@ -117,6 +117,15 @@ describe('/privacy/confirm', () => {
     expect(again.body).toContain(PRIVACY_MESSAGES.linkInvalid);
   });
 
+  it('sends the download form of a used link back to the page, which says so', async () => {
+    const used = await form('/api/privacy/requests/confirm', {
+      token: 'abcdefghijklmnopqrstuvwxyz0123456789',
+    });
+    expect(used.statusCode).toBe(303);
+    const page = await t.app.inject({ url: used.headers.location as string });
+    expect(page.body).toContain(PRIVACY_MESSAGES.linkInvalid);
+  });
+
   it('says a link without its token is not valid', async () => {
     const page = await t.app.inject({ url: '/privacy/confirm?action=erase' });
     expect(page.body).toContain(PRIVACY_MESSAGES.linkInvalid);

@@ -36,6 +36,10 @@ const INK = '#0f172a';
 const MUTED = '#475569';
 const PAGE = '#f1f5f9';
 
+/** Where a person asks for a copy or the erasure of their data, linked from every e-mail. */
+const PRIVACY_REQUEST_PATH = '/privacy/request';
+const YOUR_DATA = 'Your data (a copy or its erasure)';
+
 /**
  * One layout for every e-mail the site sends: a plain-text body (always;
  * some clients and many screen-reader users prefer it) and a simple HTML body
@@ -71,6 +75,8 @@ export function renderEmail(
     address,
     site.phone,
     site.baseUrl,
+    // Every e-mail offers the way to a copy or the erasure of what is held.
+    `${YOUR_DATA}: ${site.baseUrl}${PRIVACY_REQUEST_PATH}`,
     '',
   ].join('\n');
 
@@ -106,6 +112,7 @@ export function renderEmail(
     escapeHtml(address),
     escapeHtml(site.phone),
     `<a href="${escapeHtml(site.baseUrl)}" style="color:${MUTED}">${escapeHtml(site.baseUrl)}</a>`,
+    `<a href="${escapeHtml(`${site.baseUrl}${PRIVACY_REQUEST_PATH}`)}" style="color:${MUTED}">${YOUR_DATA}</a>`,
   ];
   const html = `<!doctype html>
 <html lang="en" dir="ltr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(content.heading)}</title></head>

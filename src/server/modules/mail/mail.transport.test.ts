@@ -215,7 +215,12 @@ describe('createMailer without SMTP_URL', () => {
       {
         level: 'info',
         args: [
-          { to: 'reader@example.org', subject: message.subject, links: [link, site.baseUrl], file },
+          {
+            to: 'reader@example.org',
+            subject: message.subject,
+            links: [link, site.baseUrl, `${site.baseUrl}/privacy/request`],
+            file,
+          },
           'mail written to file',
         ],
       },

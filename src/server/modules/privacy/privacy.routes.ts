@@ -12,6 +12,7 @@ import {
   privacyRequestSchema,
   type PersonData,
 } from '../../../shared/privacy.ts';
+import { Invalid } from '../../errors.ts';
 import { authOf, staffOnly } from '../auth/auth.guards.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
@@ -21,6 +22,9 @@ const errors = {
   403: apiErrorSchema,
   429: apiErrorSchema,
 };
+
+/** Where the download form of a used or expired link sends the browser back to. */
+const LINK_USED_PAGE = '/privacy/confirm?link=used';
 
 /** An export as a file the browser saves: JSON, never cached, named for the day. */
 function sendExport(reply: FastifyReply, data: PersonData) {
@@ -81,7 +85,17 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> =
         },
       },
       async (request, reply) => {
-        const result = await service.confirm(request.body.token);
+        const fromPage = request.headers['content-type']?.startsWith(
+          'application/x-www-form-urlencoded',
+        );
+        let result: Awaited<ReturnType<PrivacyService['confirm']>>;
+        try {
+          result = await service.confirm(request.body.token);
+        } catch (error) {
+          // The page's own form: back to the page, which says the link no longer works.
+          if (fromPage && error instanceof Invalid) return reply.redirect(LINK_USED_PAGE, 303);
+          throw error;
+        }
         if (result.action === 'export') return sendExport(reply, result.data);
         return {
           success: true as const,

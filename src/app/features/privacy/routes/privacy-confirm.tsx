@@ -42,6 +42,7 @@ export default function PrivacyConfirm({ actionData }: Route.ComponentProps) {
   const answer = fetcher.data ?? actionData;
   const busy = fetcher.state !== 'idle';
 
+  // `link=used`: the API sent the download form of a used or expired link back here.
   if (!token || (kind !== 'export' && kind !== 'erase')) {
     return (
       <CardShell title="Your data" footer={newRequest}>
