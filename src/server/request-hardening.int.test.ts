@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { API_MESSAGES } from '../shared/api-messages.ts';
 import { bearer, leadTestUsers } from './modules/leads.fixtures.ts';
 import { setupAccountTests } from './modules/auth/auth.fixtures.ts';
@@ -254,8 +255,12 @@ describe('the error log never prints query parameters', () => {
         },
       }),
     });
-    // The database goes away under the running server: the insert fails.
-    await failing.database.close();
+    // The database refuses the insert under the running server (inside the
+    // registration's transaction): the failed query carries the hash and the
+    // address among its parameters.
+    await failing.database.db.execute(
+      sql`alter table users add constraint refuse_new_users check (email = '') not valid`,
+    );
     const response = await failing.app.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -1,5 +1,6 @@
 import { SWEEP_JOB } from './comments/comments.service.ts';
 import { NEWSLETTER_DIGEST_JOB } from './newsletter/newsletter.digest.ts';
+import { RETENTION_JOB } from './privacy/privacy.service.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contactMessages, jobs } from '../db/schema.ts';
 import { startDataverseServer, type TestDataverseServer } from '../test/dataverse-server.ts';
@@ -7,8 +8,11 @@ import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { contactPayload, submitContact } from './leads.fixtures.ts';
 
-/** The jobs the leads made (the comments' daily sweep and the weekly digest wait in the same table). */
-const SCHEDULED = new Set([SWEEP_JOB.name, NEWSLETTER_DIGEST_JOB.name]);
+/**
+ * The jobs the leads made (the comments' daily sweep, the weekly digest and
+ * the daily retention run wait in the same table).
+ */
+const SCHEDULED = new Set([SWEEP_JOB.name, NEWSLETTER_DIGEST_JOB.name, RETENTION_JOB.name]);
 const leadJobs = <T extends { kind: string }>(rows: T[]) =>
   rows.filter((job) => !SCHEDULED.has(job.kind));
 
