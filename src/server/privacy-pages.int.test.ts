@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES } from '../shared/privacy-messages.ts';
-import { contactMessages } from './db/schema.ts';
+import { consentRecords, contactMessages } from './db/schema.ts';
 import { contactPayload } from './modules/leads.fixtures.ts';
 import { startSmtpServer, type TestSmtpServer } from './test/smtp-server.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -75,6 +75,22 @@ describe('/privacy/request', () => {
     const page = await form('/privacy/request', { email: 'nope', action: 'export' });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain(PRIVACY_MESSAGES.emailInvalid);
+  });
+});
+
+describe('consent through a page action', () => {
+  it('records the page a form was posted from before JavaScript', async () => {
+    const email = `page-consent-${Date.now()}@example.org`;
+    const payload = Object.fromEntries(
+      Object.entries(contactPayload({ email })).map(([key, value]) => [key, String(value)]),
+    );
+    const page = await form('/contact', payload);
+    expect(page.statusCode, page.body.slice(0, 200)).toBe(200);
+    const [record] = await t.database.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.email, email));
+    expect(record).toMatchObject({ purpose: 'contact', sourcePage: '/contact' });
   });
 });
 

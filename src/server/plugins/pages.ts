@@ -142,11 +142,21 @@ interface ApiLimit {
   retryAfter?: string;
 }
 
-/** The page a request is for: its path without the query or the data request's `.data`. */
-function pagePath(url: string): string {
-  const path = url.split('?')[0] ?? '/';
-  if (path === '/_root.data') return '/';
-  return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+/**
+ * The page a request is for, as an address on the site: its path without
+ * the query or the data request's `.data`. A path that does not read as one
+ * (`//x`, `/\\[`) names the home page.
+ */
+function pageAddress(url: string, baseUrl: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  const path = raw === '/_root.data' ? '/' : raw.replace(/\.data$/, '');
+  try {
+    const address = new URL(path, baseUrl);
+    if (address.origin === new URL(baseUrl).origin) return address.href;
+  } catch {
+    // Not a path: the home page below.
+  }
+  return new URL('/', baseUrl).href;
 }
 
 /**
@@ -166,7 +176,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, limited: Ap
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
         // The page the form was on, as a browser's own call would name it (consent records keep it).
-        referer: new URL(pagePath(request.url), app.config.site.baseUrl).href,
+        referer: pageAddress(request.url, app.config.site.baseUrl),
         ...headers,
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
