@@ -131,6 +131,8 @@ test.describe('writing a post', () => {
       'href',
       'https://learn.microsoft.com/',
     );
+    // The closing dialog hands focus back to the editor; keys pressed before that go elsewhere.
+    await expect(editor).toBeFocused();
     await expect(editor.locator('h2')).toHaveText('Why flows fail');
     await expect(editor.locator('strong')).toHaveText('bold words');
     // The excerpt is filled from the content's text.

@@ -1,9 +1,10 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { AUTHORING_COPY } from '../content/authoring-copy.ts';
+import { editorEcho } from '../editor-echo.ts';
 import type { AuthoringMode, BodyImage, BodyImageResult } from '../use-blog-authoring.ts';
 import { ImageDialog, LinkDialog } from './editor-dialogs.tsx';
 import { EditorToolbar, type ToolbarState } from './editor-toolbar.tsx';
@@ -85,54 +86,59 @@ export function RichTextEditor({
   const [source, setSource] = useState(false);
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
   const onChangeRef = useRef(onChange);
-  // The HTML this editor last reported: a different value came from outside.
-  const emitted = useRef(value);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
 
-  const attributes = (invalid: boolean, describedByIds: string | undefined) => ({
-    id,
-    role: 'textbox',
-    'aria-multiline': 'true',
-    'aria-labelledby': labelId,
-    ...(describedByIds ? { 'aria-describedby': describedByIds } : {}),
-    ...(invalid ? { 'aria-invalid': 'true' } : {}),
-    class: CONTENT_CLASSES,
-  });
+  // The editor's options keep their identity between renders: TipTap resets its view with
+  // changed options on every render, which would cost each keystroke a redraw of the editor.
+  // The document is the value the editor started with; later outside values go through setContent.
+  const [initialContent] = useState(value);
+  // Which rendered values are this editor's own HTML coming back, and which were set outside.
+  const [echo] = useState(() => editorEcho(initialContent));
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+        class: CONTENT_CLASSES,
+      },
+    }),
+    [id, labelId, describedBy, error],
+  );
+
+  const report = (html: string) => {
+    echo.reported(html);
+    onChangeRef.current(html);
+  };
 
   const editor = useEditor({
     extensions: EXTENSIONS,
-    content: value,
+    content: initialContent,
     // Rendered in the browser only: nothing of the editor exists in the server's HTML.
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: attributes(Boolean(error), describedBy) },
+    editorProps,
     onCreate: ({ editor: created }) => {
       // Plain text typed into the fallback box before the editor arrived becomes HTML;
       // stored HTML is left as it is, so opening a post does not count as a change.
-      if (value.trim() && !value.trimStart().startsWith('<')) {
-        emitted.current = htmlOf(created);
-        onChangeRef.current(emitted.current);
+      if (initialContent.trim() && !initialContent.trimStart().startsWith('<')) {
+        report(htmlOf(created));
       }
     },
-    onUpdate: ({ editor: updated }) => {
-      emitted.current = htmlOf(updated);
-      onChangeRef.current(emitted.current);
-    },
+    onUpdate: ({ editor: updated }) => report(htmlOf(updated)),
   });
-
-  useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: attributes(Boolean(error), describedBy) } });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- attributes only change with these
-  }, [editor, error, describedBy]);
 
   // A value set from outside (a restored or discarded draft) replaces the document.
   useEffect(() => {
-    if (!editor || source || value === emitted.current) return;
-    emitted.current = value;
+    if (!editor || source || !echo.isOutside(value)) return;
     editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value, source]);
+    echo.replaced(value);
+  }, [editor, value, source, echo]);
 
   const state = useEditorState({
     editor,
@@ -144,8 +150,8 @@ export function RichTextEditor({
     if (source) {
       // Back from the HTML: the editor parses it again and reports its own HTML.
       editor.commands.setContent(value, { emitUpdate: false });
-      emitted.current = htmlOf(editor);
-      onChange(emitted.current);
+      echo.replaced(value);
+      report(htmlOf(editor));
     }
     setSource(!source);
   };
