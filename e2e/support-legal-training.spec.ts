@@ -134,7 +134,7 @@ test.describe('support page', () => {
     const training = tablist.getByRole('tab', { name: 'Training' });
     await expect(training).toBeFocused();
     await expect(panel.getByRole('heading', { level: 4 })).toHaveCount(0);
-    await expect(panel).toContainText('Articles for this category are coming soon');
+    await expect(panel).toContainText('There are no self-help articles for this category');
 
     await page.keyboard.press('ArrowRight'); // wraps to the first tab
     await expect(gettingStarted).toBeFocused();

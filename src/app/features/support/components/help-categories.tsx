@@ -1,6 +1,6 @@
 import { BarChart3, Clock, LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
-import { comingSoonText, helpCategories, type HelpCategoryId } from '../content/support.ts';
+import { noArticlesText, helpCategories, type HelpCategoryId } from '../content/support.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { IconFact } from '../../../components/ui/icon-fact.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -73,7 +73,7 @@ export function HelpCategories() {
               <div className="mt-6 flex flex-col items-start gap-4 rounded-(--radius-card) border border-dashed border-brand-300 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
                 <p className="flex gap-3 text-brand-900">
                   <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  {comingSoonText}
+                  {noArticlesText}
                 </p>
                 <Button onClick={contactSupport} className="shrink-0">
                   Contact Support

@@ -167,8 +167,9 @@ export const helpCategories: HelpCategory[] = [
   },
 ];
 
-export const comingSoonText =
-  'Articles for this category are coming soon. In the meantime, contact support and one of our consultants will help you directly.';
+/** The four categories without articles send the visitor to a person, and promise nothing. */
+export const noArticlesText =
+  'There are no self-help articles for this category. Contact support and one of our consultants will help you directly.';
 
 export type SupportChannelAction = 'chat' | 'phone' | 'email' | 'video';
 
