@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import sharp from 'sharp';
 import { BLOG_MESSAGES, slugify } from '../src/shared/blog-authoring.ts';
 import { stockImageAddress } from '../src/shared/blog.ts';
@@ -39,6 +46,48 @@ async function editorOf(page: Page) {
   const editor = page.locator('.ProseMirror');
   await expect(editor).toHaveAttribute('role', 'textbox');
   return editor;
+}
+
+/**
+ * The text ProseMirror holds as selected. The browser moves the caret first and
+ * ProseMirror takes it from the selectionchange event a moment later, so a key
+ * pressed in between (Enter, a toolbar button) acts on the old selection.
+ */
+function selectedText(editor: Locator): Promise<string> {
+  return editor.evaluate((node) => {
+    type Selection = { from: number; to: number };
+    type Doc = { textBetween: (from: number, to: number) => string };
+    const { state } = (node as unknown as { editor: { state: { doc: Doc; selection: Selection } } })
+      .editor;
+    return state.doc.textBetween(state.selection.from, state.selection.to);
+  });
+}
+
+/**
+ * Waits until ProseMirror's caret is where the browser's is. Typing moves the
+ * browser's caret at once and ProseMirror catches up from a selectionchange
+ * event; a toolbar button pressed before that (Bold off) is undone when the
+ * late event resets the selection, and the next words come out bold.
+ */
+async function settleCaret(editor: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      editor.evaluate((node) => {
+        type View = {
+          state: { selection: { head: number } };
+          posAtDOM: (node: Node, offset: number) => number;
+        };
+        const { view } = (node as unknown as { editor: { view: View } }).editor;
+        const caret = document.getSelection();
+        if (!caret?.focusNode) return false;
+        try {
+          return view.state.selection.head === view.posAtDOM(caret.focusNode, caret.focusOffset);
+        } catch {
+          return false;
+        }
+      }),
+    )
+    .toBe(true);
 }
 
 /** Picks one of the six stock images (the radio itself is visually hidden inside its card). */
@@ -117,12 +166,16 @@ test.describe('writing a post', () => {
     await expect(heading2).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.type('Some ');
     const bold = page.getByRole('button', { name: 'Bold' });
+    await settleCaret(editor);
     await bold.click();
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.type('bold words');
+    await settleCaret(editor);
     await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.type(' and a link');
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(() => selectedText(editor)).toBe('link');
     await page.getByRole('button', { name: 'Link' }).click();
     const linkDialog = page.getByRole('dialog', { name: 'Add a link' });
     await linkDialog.getByLabel('Link address').fill('https://learn.microsoft.com/');
@@ -142,6 +195,7 @@ test.describe('writing a post', () => {
 
     // An image in the body, uploaded through the API, with its alt text.
     await page.keyboard.press('End');
+    await expect.poll(() => selectedText(editor)).toBe('');
     await page.keyboard.press('Enter');
     await page.getByRole('toolbar').getByRole('button', { name: 'Insert image' }).click();
     const imageDialog = page.getByRole('dialog', { name: 'Insert an image' });
