@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES } from '../shared/privacy-messages.ts';
 import { consentRecords, contactMessages } from './db/schema.ts';
 import { contactPayload } from './modules/leads.fixtures.ts';
+import { rawExchange } from './test/raw-http.ts';
 import { startSmtpServer, type TestSmtpServer } from './test/smtp-server.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -91,6 +93,35 @@ describe('consent through a page action', () => {
       .from(consentRecords)
       .where(eq(consentRecords.email, email));
     expect(record).toMatchObject({ purpose: 'contact', sourcePage: '/contact' });
+  });
+
+  it('answers a form posted to a path that reads as another host with a 4xx, storing nothing', async () => {
+    // As an address `//contact` is the host "contact": it is not the contact page, and nothing
+    // posted to it may reach the contact form's action or name another site as its page.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const email = `page-consent-odd-${Date.now()}@example.org`;
+    const body = new URLSearchParams(
+      Object.entries(contactPayload({ email })).map(([key, value]) => [key, String(value)]),
+    ).toString();
+    const [response] = await rawExchange(
+      port,
+      [
+        `POST //contact HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      ],
+      { expected: 1 },
+    );
+    expect(response!.status, response!.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
+    expect(response!.status).toBeLessThan(500);
+    const records = await t.database.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.email, email));
+    expect(records).toEqual([]);
+    expect(
+      await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email)),
+    ).toEqual([]);
   });
 });
 
