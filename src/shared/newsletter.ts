@@ -106,6 +106,15 @@ export const newsletterLinkResponseSchema = apiSuccessSchema(
   z.object({ email: z.string(), status: z.enum(NEWSLETTER_STATUSES) }),
 );
 
+/**
+ * The status call's optional proof of ownership: the token of the address's
+ * signed preferences link (every newsletter carries it). With it, or signed
+ * in as the address's verified owner, the answer includes the preferences.
+ */
+export const newsletterStatusQuerySchema = z.object({
+  token: z.optional(newsletterLinkSchema.shape.token),
+});
+
 /** How long a confirmation link works. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;
 

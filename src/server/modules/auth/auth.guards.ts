@@ -9,6 +9,8 @@ export interface RequestAuth {
   user: UserRow;
   /** Hash of the bearer token: identifies the session for logout. */
   tokenHash: string;
+  /** The account's address is proven (a verified, canonical mailbox). */
+  verified: boolean;
   isStaff: boolean;
   isAdmin: boolean;
 }
@@ -59,8 +61,8 @@ export function registerAuthGuards(
     if (!token) return null;
     const found = await service.authenticate(token);
     if (!found) return null;
-    const { isStaff, isAdmin } = rolesOf(found.user, companyDomain);
-    request.auth = { user: found.user, tokenHash: found.tokenHash, isStaff, isAdmin };
+    const { verified, isStaff, isAdmin } = rolesOf(found.user, companyDomain);
+    request.auth = { user: found.user, tokenHash: found.tokenHash, verified, isStaff, isAdmin };
     return request.auth;
   }
 
@@ -92,6 +94,14 @@ export function registerAuthGuards(
 export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new Unauthorized(AUTH_MESSAGES.signInRequired);
   return request.auth;
+}
+
+/**
+ * The signed-in caller's address when the account has proven it (verified),
+ * else null: what "the owner of this address" means to any module.
+ */
+export function provenAddressOf(request: FastifyRequest): string | null {
+  return request.auth?.verified ? request.auth.user.email : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { newsletterSubscriptions } from '../../db/schema.ts';
 import { NEWSLETTER_MESSAGES } from '../../../shared/newsletter.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
+import { accountFixtures } from '../auth/auth.fixtures.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -179,9 +180,15 @@ describe('POST /api/newsletter/subscribe', () => {
 });
 
 describe('GET /api/newsletter/status/{email}', () => {
-  it('reports an active subscription with its preferences', async () => {
+  const statusOf = (email: string, options: { query?: string; token?: string } = {}) =>
+    t.app.inject({
+      url: `/api/newsletter/status/${encodeURIComponent(email)}${options.query ?? ''}`,
+      ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
+    });
+
+  it('tells anyone the state of an address, but never its preferences', async () => {
     await subscribeAndConfirm('status@example.com', { preferences: { industryNews: false } });
-    const response = await t.app.inject({ url: '/api/newsletter/status/Status%40Example.com' });
+    const response = await statusOf('Status@Example.com');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
@@ -190,19 +197,63 @@ describe('GET /api/newsletter/status/{email}', () => {
         email: 'status@example.com',
         isSubscribed: true,
         status: 'active',
-        preferences: {
-          blogUpdates: true,
-          caseStudies: true,
-          industryNews: false,
-          weeklyDigest: true,
-        },
+        preferences: null,
       },
     });
   });
 
+  it('shows the preferences with the preferences link’s token, and refuses a wrong one', async () => {
+    await subscribeAndConfirm('status-link@example.com', { preferences: { caseStudies: false } });
+    const { unsubscribe } = await confirmationMail('status-link@example.com');
+    const token = unsubscribe.searchParams.get('token')!;
+    const response = await statusOf('status-link@example.com', {
+      query: `?token=${encodeURIComponent(token)}`,
+    });
+    expect(response.json().data).toEqual({
+      email: 'status-link@example.com',
+      isSubscribed: true,
+      status: 'active',
+      preferences: { blogUpdates: true, caseStudies: false, industryNews: true, weeklyDigest: true },
+    });
+    // Another address's token proves nothing about this one.
+    await subscribe({ email: 'status-other@example.com' });
+    const other = await confirmationMail('status-other@example.com');
+    for (const wrong of [other.unsubscribe.searchParams.get('token')!, `${token}x`]) {
+      const refused = await statusOf('status-link@example.com', {
+        query: `?token=${encodeURIComponent(wrong)}`,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        message: NEWSLETTER_MESSAGES.invalidLink,
+      });
+    }
+  });
+
+  it('shows the preferences to the signed-in owner of the address only once it is verified', async () => {
+    const accounts = accountFixtures(t, smtp);
+    const owner = await accounts.registered('status-owner');
+    const stranger = await accounts.registered('status-stranger');
+    await subscribeAndConfirm(owner.email, { preferences: { weeklyDigest: false } });
+    const unverified = await statusOf(owner.email, { token: owner.token });
+    expect(unverified.json().data.preferences).toBeNull();
+    await accounts.verifyFromMail(owner.email);
+    await accounts.verifyFromMail(stranger.email);
+    const own = await statusOf(owner.email, { token: owner.token });
+    expect(own.json().data.preferences).toEqual({
+      blogUpdates: true,
+      caseStudies: true,
+      industryNews: true,
+      weeklyDigest: false,
+    });
+    expect(own.headers['vary']).toContain('Authorization');
+    const theirs = await statusOf(owner.email, { token: stranger.token });
+    expect(theirs.json().data.preferences).toBeNull();
+  });
+
   it('carries an ETag and answers 304 when the status has not changed', async () => {
     await subscribe({ email: 'etag@example.com' });
-    const first = await t.app.inject({ url: '/api/newsletter/status/etag@example.com' });
+    const first = await statusOf('etag@example.com');
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const tag = first.headers['etag'];
     expect(tag).toBeTruthy();
@@ -211,7 +262,11 @@ describe('GET /api/newsletter/status/{email}', () => {
       headers: { 'if-none-match': String(tag) },
     });
     expect(again.statusCode).toBe(304);
-    await subscribe({ email: 'etag@example.com', preferences: { caseStudies: false } });
+    const { confirm } = await confirmationMail('etag@example.com');
+    await post('/api/newsletter/confirm', {
+      email: confirm.searchParams.get('email'),
+      token: confirm.searchParams.get('token'),
+    });
     const changed = await t.app.inject({
       url: '/api/newsletter/status/etag@example.com',
       headers: { 'if-none-match': String(tag) },
@@ -220,7 +275,7 @@ describe('GET /api/newsletter/status/{email}', () => {
   });
 
   it('reports an unknown address as not subscribed (no names or dates disclosed)', async () => {
-    const response = await t.app.inject({ url: '/api/newsletter/status/nobody@example.com' });
+    const response = await statusOf('nobody@example.com');
     expect(response.json().data).toEqual({
       email: 'nobody@example.com',
       isSubscribed: false,
@@ -230,12 +285,46 @@ describe('GET /api/newsletter/status/{email}', () => {
   });
 
   it('answers 400 for a malformed address', async () => {
-    const response = await t.app.inject({ url: '/api/newsletter/status/not-an-email' });
+    const response = await statusOf('not-an-email');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       success: false,
       message: 'Please enter a valid email address.',
     });
+  });
+});
+
+describe('GET /api/newsletter/status/{email} is limited per client address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT_MAX: '4' } });
+    await limited.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'known@example.com' },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it('counts known and unknown addresses alike, and answers 429 with Retry-After past the limit', async () => {
+    const lookUp = (email: string, remoteAddress = '198.51.100.20') =>
+      limited.app.inject({ url: `/api/newsletter/status/${email}`, remoteAddress });
+    const answers = [];
+    for (const email of ['known@example.com', 'a1@example.com', 'known@example.com', 'a2@example.com']) {
+      answers.push(await lookUp(email));
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    // The same fields whether or not the address is known.
+    const keys = answers.map((answer) => Object.keys(answer.json().data).sort().join());
+    expect(new Set(keys).size).toBe(1);
+    for (const email of ['known@example.com', 'a3@example.com']) {
+      const refused = await lookUp(email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().success).toBe(false);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another client address has its own allowance.
+    expect((await lookUp('known@example.com', '198.51.100.21')).statusCode).toBe(200);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   NEWSLETTER_SEND_KINDS,
 } from '../../../shared/newsletter-delivery.ts';
 import { sendCsv } from '../../csv.ts';
-import { authOf, staffOnly } from '../auth/auth.guards.ts';
+import { authOf, provenAddressOf, staffOnly } from '../auth/auth.guards.ts';
 import { collectionContext } from '../privacy/privacy.service.ts';
 import type { Delivery } from './newsletter.delivery.ts';
 import {
@@ -18,6 +18,7 @@ import {
   newsletterPreferencesResponseSchema,
   newsletterPreferencesUpdateSchema,
   newsletterStatusParamsSchema,
+  newsletterStatusQuerySchema,
   newsletterStatusResponseSchema,
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
@@ -324,23 +325,31 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/status/:email',
     {
-      // Reads are cheaper than writes but still reveal whether an address is on
-      // the list, so they are limited too (more generously).
-      config: { rateLimit: app.readRateLimit },
+      preHandler: app.optionalUser,
+      // Whether an address is on the list is itself worth guarding: each
+      // look-up, of a known or an unknown address alike, counts against the
+      // client address's limit for public calls.
+      config: { rateLimit: app.writeRateLimit },
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscription status of an address',
+        summary:
+          "Subscription status of an address (its preferences only with the preferences link's token or to its signed-in owner)",
         params: newsletterStatusParamsSchema,
+        querystring: newsletterStatusQuerySchema,
         response: { 200: newsletterStatusResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       // Personal data: the browser may revalidate it, shared caches may not keep it.
       reply.header('cache-control', 'private, no-cache');
+      reply.header('vary', 'Authorization');
       return {
         success: true as const,
         message: NEWSLETTER_MESSAGES.statusFound,
-        data: await service.status(request.params.email),
+        data: await service.status(request.params.email, {
+          token: request.query.token,
+          ownerEmail: provenAddressOf(request),
+        }),
       };
     },
   );

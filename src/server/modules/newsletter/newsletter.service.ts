@@ -249,15 +249,26 @@ export function createNewsletterService({
       return repository.subscriptionsInBatches(db, status);
     },
 
-    async status(email: string): Promise<NewsletterStatusResponse['data']> {
+    /**
+     * The spec's status call. Anyone may learn an address's state (what the
+     * sign-up widget needs); its preferences only whoever proves ownership:
+     * the preferences link's token, or a session of the address's verified
+     * account. A known and an unknown address cost the same: the token is
+     * checked first, then one indexed read either way.
+     */
+    async status(
+      email: string,
+      proof: { token?: string | undefined; ownerEmail: string | null },
+    ): Promise<NewsletterStatusResponse['data']> {
+      if (proof.token !== undefined) checkLink('newsletter-unsubscribe', email, proof.token);
+      const owner = proof.token !== undefined || proof.ownerEmail === email;
       const row = await repository.findByEmail(db, email);
       if (!row) return { email, isSubscribed: false, status: 'not_subscribed', preferences: null };
-      const { preferences } = preferencesOf(row);
       return {
         email: row.email,
         isSubscribed: row.status === 'active',
         status: row.status,
-        preferences,
+        preferences: owner ? preferencesOf(row).preferences : null,
       };
     },
   };
