@@ -93,6 +93,16 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   // JSON is the only body the API takes; anything else is a 415, not a guess.
   app.removeContentTypeParser('text/plain');
+  // An empty JSON body is no body (`fetch` with a JSON content type and no
+  // body sends one): a route that needs a body answers "body required"
+  // (plugins/errors.ts), one whose body is optional goes on without it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -106,14 +106,6 @@ export const commentStatusSchema = z.object({
   status: z.enum(COMMENT_STATUSES, M.statusInvalid),
 });
 
-export const commentLikeSchema = z.optional(
-  z.object({
-    visitorId: z.optional(
-      z.string().check(z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
-    ),
-  }),
-);
-
 export const moderationQuerySchema = z.object({
   status: z.optional(z.enum([...COMMENT_STATUSES, 'waiting'] as const)),
   page: positiveInt(100_000),

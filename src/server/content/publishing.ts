@@ -7,6 +7,7 @@ import type { Problem } from '../../shared/validation.ts';
 import type { Executor } from '../db/client.ts';
 import { AppError, Invalid, NotFound } from '../errors.ts';
 import type { FileStore } from '../storage.ts';
+import { clientNetwork } from '../client-network.ts';
 import { removeBlogImage, storeBlogImage } from './content-images.ts';
 
 /*
@@ -60,15 +61,16 @@ export interface Visitor {
 
 /**
  * The day and keyed hash a view is counted under: one view per client
- * address, item and day. Bots count nothing (undefined). The user agent is
- * only read to leave bots out, since a client can send a new one each time;
- * the address itself is never stored.
+ * network (an IPv4 address, an IPv6 /64: `clientNetwork`), item and day.
+ * Bots count nothing (undefined). The user agent is only read to leave bots
+ * out, since a client can send a new one each time; the address itself is
+ * never stored.
  */
 export function dailyView(visitor: Visitor, now: Date, secret: string) {
   if (isbot(visitor.userAgent ?? '')) return undefined;
   const day = now.toISOString().slice(0, 10);
   const visitorHash = createHmac('sha256', secret)
-    .update(`view|${day}|${visitor.ip}`)
+    .update(`view|${day}|${clientNetwork(visitor.ip)}`)
     .digest('base64url');
   return { day, visitorHash };
 }

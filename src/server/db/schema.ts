@@ -493,17 +493,26 @@ export const postSlugHistory = pgTable('post_slug_history', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One like per visitor (a hash of the browser's random id, never the id itself). */
+/**
+ * One like per visitor the server can tell apart (`server/likes.ts`): the
+ * visitor hash is keyed on the verified account, or on the client's network
+ * and the day; the client hash, of the browser's own random id, only finds
+ * that browser's like again so it can be taken back. Neither is reversible.
+ */
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: uuid('post_id')
+    targetId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     visitorHash: text('visitor_hash').notNull(),
+    clientHash: text('client_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.visitorHash] })],
+  (table) => [
+    primaryKey({ columns: [table.targetId, table.visitorHash] }),
+    index('post_likes_client_idx').on(table.targetId, table.clientHash),
+  ],
 );
 
 /**
@@ -680,17 +689,21 @@ export const comments = pgTable(
 );
 export type CommentRow = typeof comments.$inferSelect;
 
-/** One like per visitor and comment (a keyed hash of the visitor, never the id itself). */
+/** One like per visitor the server can tell apart and comment, as `postLikes`. */
 export const commentLikes = pgTable(
   'comment_likes',
   {
-    commentId: uuid('comment_id')
+    targetId: uuid('comment_id')
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
     visitorHash: text('visitor_hash').notNull(),
+    clientHash: text('client_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.commentId, table.visitorHash] })],
+  (table) => [
+    primaryKey({ columns: [table.targetId, table.visitorHash] }),
+    index('comment_likes_client_idx').on(table.targetId, table.clientHash),
+  ],
 );
 
 /**

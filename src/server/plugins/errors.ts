@@ -15,11 +15,14 @@ import { AppError, Invalid, TooManyRequests } from '../errors.ts';
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   // A route that expects a body and got none answers "body required" rather
-  // than a schema complaint about `undefined`.
+  // than a schema complaint about `undefined`; one whose body is optional (a
+  // like, which the spec sends without one) goes on without it.
   app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema?.body;
     if (
-      request.routeOptions.schema?.body &&
-      (request.body === undefined || request.body === null)
+      schema &&
+      (request.body === undefined || request.body === null) &&
+      !(request.body === undefined && acceptsNoBody(schema))
     ) {
       throw new Invalid(API_MESSAGES.bodyRequired);
     }
@@ -166,4 +169,17 @@ export function frameworkErrors(
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ status, code: error.code }, 'malformed request refused');
   void send(reply, status, { success: false, message: API_MESSAGES.badRequest });
+}
+
+/** Whether a route's body schema (zod) accepts no body at all; asked once per schema. */
+const noBodyAccepted = new WeakMap<object, boolean>();
+function acceptsNoBody(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null) return false;
+  let accepted = noBodyAccepted.get(schema);
+  if (accepted === undefined) {
+    const parser = schema as { safeParse?: (value: unknown) => { success: boolean } };
+    accepted = typeof parser.safeParse === 'function' && parser.safeParse(undefined).success;
+    noBodyAccepted.set(schema, accepted);
+  }
+  return accepted;
 }

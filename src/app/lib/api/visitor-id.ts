@@ -1,7 +1,9 @@
 /**
- * This browser's anonymous visitor id (likes of posts and comments count once
- * per visitor), made on first use and kept in localStorage. Only its keyed
- * hash is stored on the server.
+ * This browser's anonymous visitor id, made on first use and kept in
+ * localStorage, sent with a like of a post or a comment. The server counts a
+ * like once per visitor it can tell apart (its address and day, or its
+ * account); the id only lets it find this browser's own like again, so it can
+ * be taken back later. Only its keyed hash is stored on the server.
  */
 const VISITOR_KEY = 'blog:visitor-id';
 

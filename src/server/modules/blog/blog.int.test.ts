@@ -634,16 +634,20 @@ describe('reading', () => {
     await as('10.0.0.9', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
     expect((await as('10.0.0.2', FIREFOX)).json().blog.views).toBe(3);
 
-    const like = (visitorId: string) =>
+    // Each visitor from its own address (likes.int.test.ts: one address likes once).
+    const like = (visitorId: string, ip: string) =>
       ctx.t.app.inject({
         method: 'POST',
         url: `/api/enhanced-blog/${post.id}/like`,
         payload: { visitorId },
+        remoteAddress: ip,
       });
-    expect((await like('visitor-aaaaaaaa')).json()).toMatchObject({ liked: true, likes: 1 });
-    expect((await like('visitor-bbbbbbbb')).json()).toMatchObject({ liked: true, likes: 2 });
-    expect((await like('visitor-aaaaaaaa')).json()).toMatchObject({ liked: false, likes: 1 });
-    expect((await like('bad id!')).statusCode).toBe(400);
+    const a = '10.0.1.1';
+    const b = '10.0.1.2';
+    expect((await like('visitor-aaaaaaaa', a)).json()).toMatchObject({ liked: true, likes: 1 });
+    expect((await like('visitor-bbbbbbbb', b)).json()).toMatchObject({ liked: true, likes: 2 });
+    expect((await like('visitor-aaaaaaaa', a)).json()).toMatchObject({ liked: false, likes: 1 });
+    expect((await like('bad id!', a)).statusCode).toBe(400);
   });
 
   it('counts one address once a day, whatever user agent it sends', async () => {
@@ -656,6 +660,18 @@ describe('reading', () => {
       });
     for (let i = 0; i < 5; i++) await read(`${FIREFOX} variant/${i}`);
     expect((await read(CHROME)).json().blog.views).toBe(1);
+  });
+
+  it('counts an IPv6 client once across the addresses of its /64', async () => {
+    const post = await published();
+    const read = (ip: string) =>
+      ctx.t.app.inject({
+        url: `/api/enhanced-blog/${post.slug}`,
+        remoteAddress: ip,
+        headers: { 'user-agent': FIREFOX },
+      });
+    for (let i = 1; i <= 5; i++) await read(`2001:db8:7:7::${i}`);
+    expect((await read('2001:db8:7:8::1')).json().blog.views).toBe(2);
   });
 
   it('public reads carry an ETag and answer 304 to If-None-Match', async () => {

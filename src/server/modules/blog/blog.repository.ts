@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   BLOG_CATEGORY_IDS,
   type BlogCategoryId,
@@ -10,6 +10,7 @@ import { contentQueries } from '../../content/content-queries.ts';
 import type { Executor } from '../../db/client.ts';
 import { postSearchDocument } from '../../db/post-search.ts';
 import { postLikes, posts, postSlugHistory, postViews } from '../../db/schema.ts';
+import { createLikes } from '../../likes.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -229,27 +230,18 @@ export async function listByAuthor(db: Executor, authorId: string) {
     .orderBy(desc(posts.updatedAt));
 }
 
-/** Adds or removes this visitor's like; answers the new state and count. */
-export async function toggleLike(db: Executor, postId: string, visitorHash: string) {
-  const removed = await db
-    .delete(postLikes)
-    .where(and(eq(postLikes.postId, postId), eq(postLikes.visitorHash, visitorHash)))
-    .returning({ postId: postLikes.postId });
-  const liked = removed.length === 0;
-  if (liked) {
-    const added = await db
-      .insert(postLikes)
-      .values({ postId, visitorHash })
-      .onConflictDoNothing()
-      .returning({ postId: postLikes.postId });
-    if (added.length === 0) return undefined;
-  }
+/** The posts' likes, keyed as before issue 33 on the browser's id ('like|'), so those stay its own. */
+export const postLikeLedger = (secret: string) =>
+  createLikes(postLikes, { secret, clientPrefix: 'like|' });
+
+/** Moves a post's like count by a toggle's change (never below 0); answers the count. */
+export async function countLikes(db: Executor, postId: string, change: number) {
   const [row] = await db
     .update(posts)
-    .set({ likes: sql`greatest(${posts.likes} + ${liked ? 1 : -1}, 0)` })
+    .set({ likes: sql`greatest(${posts.likes} + ${change}, 0)` })
     .where(eq(posts.id, postId))
     .returning({ likes: posts.likes });
-  return { liked, likes: row?.likes ?? 0 };
+  return row?.likes ?? 0;
 }
 
 /** Published posts for the feed and the sitemap, newest first. */

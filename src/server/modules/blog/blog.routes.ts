@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { BLOG_LIMITS } from '../../../shared/blog.ts';
 import { BLOG_MESSAGES } from '../../../shared/blog-authoring.ts';
 import { blogCommentsSwitchSchema, blogListQuerySchema } from '../../../shared/blog-schemas.ts';
@@ -14,6 +13,8 @@ import {
   createAndUpdateRoutes,
 } from '../../content/content-routes.ts';
 import { Invalid } from '../../errors.ts';
+import { likeRequestSchema } from '../../../shared/likes.ts';
+import { likerOf } from '../../likes.ts';
 import { authOf, staffOnly } from '../auth/auth.guards.ts';
 import type { BlogService, Editor } from './blog.service.ts';
 
@@ -37,10 +38,6 @@ function editorOf(request: FastifyRequest): Editor {
     avatar: user.avatarFile ? `/api/users/profile/photo/file/${user.avatarFile}` : null,
   };
 }
-
-const likeBody = z.object({
-  visitorId: z.string().check(z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
-});
 
 export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async (
   app,
@@ -83,17 +80,22 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
   app.post(
     '/:id/like',
     {
+      preHandler: app.optionalUser,
       config: { rateLimit: app.writeRateLimit },
       schema: {
         tags: ['blog'],
-        summary: 'Toggle this visitor’s like (the body names the browser’s random visitor id)',
+        summary:
+          'Toggle this visitor’s like: once per visitor the server can tell apart (the optional body’s browser id only finds its own like again)',
         params: idParams,
-        body: likeBody,
+        body: likeRequestSchema,
         response: CONTENT_ANSWERS,
       },
     },
     async (request) => {
-      const result = await service.toggleLike(postId(request.params.id), request.body.visitorId);
+      const result = await service.toggleLike(
+        postId(request.params.id),
+        likerOf(request, request.body),
+      );
       return {
         success: true as const,
         message: result.liked ? BLOG_MESSAGES.liked : BLOG_MESSAGES.unliked,

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -38,7 +37,8 @@ import {
   type Visitor,
 } from '../../content/publishing.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { Invalid, NotFound } from '../../errors.ts';
+import type { Liker } from '../../likes.ts';
 import type { FileStore } from '../../storage.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
 import { removeBlogImage, storeBlogImage } from '../../content/content-images.ts';
@@ -168,6 +168,7 @@ export function createBlogService(options: BlogServiceOptions) {
   const now = options.now ?? (() => new Date());
   const remember = options.remember ?? readEveryTime;
   const countView = createViewCounter(repository, secret);
+  const likes = repository.postLikeLedger(secret);
 
   /** The last read of the published posts' version, shared by concurrent callers. */
   let feedCheck: { at: number; version: Promise<string> } | undefined;
@@ -197,7 +198,6 @@ export function createBlogService(options: BlogServiceOptions) {
     }
   });
 
-  const hash = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   const removalListeners: RemovalListener[] = [];
 
   /** Checks the form; `current` is the post being edited (its image may stay). */
@@ -340,16 +340,16 @@ export function createBlogService(options: BlogServiceOptions) {
         : found;
     },
 
-    async toggleLike(postId: string, visitorId: string) {
+    async toggleLike(postId: string, liker: Liker) {
       const row = await repository.findById(db, postId);
       if (!row || row.status !== 'published') throw new NotFound(BLOG_MESSAGES.notFound);
-      const result = await db.transaction((tx) =>
-        repository.toggleLike(tx, postId, hash(`like|${visitorId}`)),
-      );
-      if (!result) throw new Conflict(API_MESSAGES.unavailable);
+      const result = await db.transaction(async (tx) => {
+        const { liked, change } = await likes.toggle(tx, postId, liker, now());
+        return { liked, change, likes: await repository.countLikes(tx, postId, change) };
+      });
       // The reader who liked sees the new count when the page is loaded again.
-      options.onPublicChange?.();
-      return result;
+      if (result.change !== 0) options.onPublicChange?.();
+      return { liked: result.liked, likes: result.likes };
     },
 
     async forEdit(slug: string): Promise<BlogEditable> {

@@ -379,15 +379,27 @@ describe('reading', () => {
 describe('likes', () => {
   it('toggles once per visitor and answers 404 for unknown or held comments', async () => {
     const root = await f.published(postId);
-    const like = (visitorId: string) =>
+    // Each visitor from its own address (likes.int.test.ts: one address likes once).
+    const like = (visitorId: string, ip: string) =>
       ctx.t.app.inject({
         method: 'POST',
         url: `/api/comments/${root}/like`,
         payload: { visitorId },
+        remoteAddress: ip,
       });
-    expect((await like('visitor-one-1234')).json().data).toEqual({ liked: true, likeCount: 1 });
-    expect((await like('visitor-two-1234')).json().data).toEqual({ liked: true, likeCount: 2 });
-    expect((await like('visitor-one-1234')).json().data).toEqual({ liked: false, likeCount: 1 });
+    const [one, two] = ['10.0.2.1', '10.0.2.2'];
+    expect((await like('visitor-one-1234', one)).json().data).toEqual({
+      liked: true,
+      likeCount: 1,
+    });
+    expect((await like('visitor-two-1234', two)).json().data).toEqual({
+      liked: true,
+      likeCount: 2,
+    });
+    expect((await like('visitor-one-1234', one)).json().data).toEqual({
+      liked: false,
+      likeCount: 1,
+    });
     const held = await f.comment(postId);
     for (const id of [held.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const response = await ctx.t.app.inject({

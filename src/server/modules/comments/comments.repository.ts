@@ -16,6 +16,7 @@ import { ANONYMISED } from '../../../shared/privacy-messages.ts';
 import type { CommentContentType, CommentSort, CommentStatus } from '../../../shared/comments.ts';
 import type { Executor } from '../../db/client.ts';
 import { commentLikes, commentReplyAddresses, comments, type CommentRow } from '../../db/schema.ts';
+import { createLikes } from '../../likes.ts';
 
 export type { CommentRow };
 
@@ -211,27 +212,21 @@ export async function queuePage(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Toggles one visitor's like; undefined when a concurrent toggle won the race. */
-export async function toggleLike(db: Executor, commentId: string, visitorHash: string) {
-  const removed = await db
-    .delete(commentLikes)
-    .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.visitorHash, visitorHash)))
-    .returning({ commentId: commentLikes.commentId });
-  const liked = removed.length === 0;
-  if (liked) {
-    const added = await db
-      .insert(commentLikes)
-      .values({ commentId, visitorHash })
-      .onConflictDoNothing()
-      .returning({ commentId: commentLikes.commentId });
-    if (added.length === 0) return undefined;
-  }
+/**
+ * The comments' likes, keyed as before issue 33 on the browser's id
+ * ('comment-like|id|'), so those stay its own.
+ */
+export const commentLikeLedger = (secret: string) =>
+  createLikes(commentLikes, { secret, clientPrefix: 'comment-like|id|' });
+
+/** Moves a comment's like count by a toggle's change (never below 0); answers the count. */
+export async function countLikes(db: Executor, commentId: string, change: number) {
   const [row] = await db
     .update(comments)
-    .set({ likeCount: sql`greatest(${comments.likeCount} + ${liked ? 1 : -1}, 0)` })
+    .set({ likeCount: sql`greatest(${comments.likeCount} + ${change}, 0)` })
     .where(eq(comments.id, commentId))
     .returning({ likeCount: comments.likeCount });
-  return { liked, likeCount: row?.likeCount ?? 0 };
+  return row?.likeCount ?? 0;
 }
 
 /** Deletes pending and spam comments created before the cut-off; answers how many went. */

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import * as z from 'zod/mini';
 import { apiErrorSchema } from '../../../shared/api.ts';
 import {
-  commentLikeSchema,
   commentListQuerySchema,
   commentStatusSchema,
   commentTargetParamsSchema,
@@ -13,6 +12,8 @@ import {
   replyNotificationLinkSchema,
 } from '../../../shared/comment-schemas.ts';
 import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
+import { likeRequestSchema } from '../../../shared/likes.ts';
+import { likerOf } from '../../likes.ts';
 import { authOf, staffOnly } from '../auth/auth.guards.ts';
 import type { CommentsService } from './comments.service.ts';
 
@@ -176,20 +177,22 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
   app.post(
     '/:commentId/like',
     {
+      ...readSession,
       config: { rateLimit: app.writeRateLimit },
       schema: {
         tags: ['comments'],
-        summary: 'Toggle this visitor’s like of an approved comment',
+        summary:
+          'Toggle this visitor’s like of an approved comment: once per visitor the server can tell apart (no body needed)',
         params: commentParams,
-        body: commentLikeSchema,
+        body: likeRequestSchema,
         response: answers,
       },
     },
     async (request) => {
-      const result = await service.toggleLike(request.params.commentId, {
-        ip: request.ip,
-        ...(request.body?.visitorId ? { visitorId: request.body.visitorId } : {}),
-      });
+      const result = await service.toggleLike(
+        request.params.commentId,
+        likerOf(request, request.body),
+      );
       return {
         success: true as const,
         message: result.liked ? M.liked : M.unliked,

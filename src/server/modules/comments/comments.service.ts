@@ -22,7 +22,8 @@ import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { collectProblems, fieldOrder, problemsOf } from '../../../shared/validation.ts';
 import { readEveryTime, type Remember } from '../../content/publishing.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
+import { Forbidden, Invalid, NotFound } from '../../errors.ts';
+import type { Liker } from '../../likes.ts';
 import type { LinkSigner } from '../../signed-links.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -116,6 +117,7 @@ export function createCommentsService(options: CommentsServiceOptions) {
   const remember = options.remember ?? readEveryTime;
   const sources = new Map<CommentContentType, CommentTargetSource>();
   const hash = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  const likes = repository.commentLikeLedger(secret);
   const visitorPages = createCommentPageCache<CommentListData>(PAGE_CACHE_ENTRIES);
 
   // Each sweep books the next one a day later; the start of an instance books
@@ -449,19 +451,18 @@ export function createCommentsService(options: CommentsServiceOptions) {
       };
     },
 
-    async toggleLike(commentId: string, visitor: { visitorId?: string; ip: string }) {
+    async toggleLike(commentId: string, liker: Liker) {
       const row = isUuid(commentId) ? await repository.findById(db, commentId) : undefined;
       if (!row || row.status !== 'approved') throw notFound();
-      const who = visitor.visitorId ? `id|${visitor.visitorId}` : `ip|${visitor.ip}`;
       const result = await db.transaction(async (tx) => {
-        const toggled = await repository.toggleLike(tx, commentId, hash(`comment-like|${who}`));
+        const { liked, change } = await likes.toggle(tx, commentId, liker, now());
+        const likeCount = await repository.countLikes(tx, commentId, change);
         // Like counts show on the page and order the 'liked' sort.
-        if (toggled) await recount(tx, row.contentType, row.contentId);
-        return toggled;
+        if (change !== 0) await recount(tx, row.contentType, row.contentId);
+        return { liked, likeCount, change };
       });
-      if (!result) throw new Conflict(API_MESSAGES.unavailable);
-      options.onPublicChange?.();
-      return result;
+      if (result.change !== 0) options.onPublicChange?.();
+      return { liked: result.liked, likeCount: result.likeCount };
     },
 
     async setStatus(commentId: string, status: CommentStatus) {

@@ -213,7 +213,12 @@ describe('GET /api/newsletter/status/{email}', () => {
       email: 'status-link@example.com',
       isSubscribed: true,
       status: 'active',
-      preferences: { blogUpdates: true, caseStudies: false, industryNews: true, weeklyDigest: true },
+      preferences: {
+        blogUpdates: true,
+        caseStudies: false,
+        industryNews: true,
+        weeklyDigest: true,
+      },
     });
     // Another address's token proves nothing about this one.
     await subscribe({ email: 'status-other@example.com' });
@@ -310,7 +315,12 @@ describe('GET /api/newsletter/status/{email} is limited per client address', () 
     const lookUp = (email: string, remoteAddress = '198.51.100.20') =>
       limited.app.inject({ url: `/api/newsletter/status/${email}`, remoteAddress });
     const answers = [];
-    for (const email of ['known@example.com', 'a1@example.com', 'known@example.com', 'a2@example.com']) {
+    for (const email of [
+      'known@example.com',
+      'a1@example.com',
+      'known@example.com',
+      'a2@example.com',
+    ]) {
       answers.push(await lookUp(email));
     }
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
