@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { COMMENT_MESSAGES } from '../src/shared/comment-messages.ts';
+import { moderationCopy } from '../src/app/features/comments/content/moderation-copy.ts';
 import { expectAccessiblePage } from './support/a11y.ts';
 import { signInWithStorage, staffAccount, staffGet, type E2eAccount } from './support/accounts.ts';
 import { createByApi } from './support/blog.ts';
@@ -191,6 +192,12 @@ for (const width of [1280, 375]) {
       },
     });
 
+    // Someone not signed in types the staff member's address: held, and flagged in the queue.
+    const impostor = `Impostor ${uniqueTitle(testInfo, String(width))}`;
+    await request.post(`/api/comments/blog/${post.id}`, {
+      data: { content: impostor, authorName: 'Erin Example', authorEmail: staff.email },
+    });
+
     await page.setViewportSize({ width, height: 900 });
     await openPage(page, `/blog/${post.slug}?comment=new#comment-form`);
     await expect(page.getByRole('form', { name: 'Leave a comment' })).toBeVisible();
@@ -201,6 +208,12 @@ for (const width of [1280, 375]) {
     await moderator.setViewportSize({ width, height: 900 });
     await openPage(moderator, '/dashboard/comments');
     await expect(moderator.getByText(waiting)).toBeVisible();
+    await expect(
+      moderator
+        .getByRole('listitem')
+        .filter({ hasText: impostor })
+        .getByText(`${moderationCopy.heldBecause} ${moderationCopy.heldFor['staff-address']}`),
+    ).toBeVisible();
     await expectAccessiblePage(moderator);
   });
 }

@@ -114,7 +114,7 @@ test.describe('newsletter card on the home page', () => {
     await openHome(page);
     const form = newsletterCard(page);
     const email = uniqueEmail(testInfo, 'case');
-    const typed = `  ${email.replace('e2e-case', 'E2E-Case').replace('example.com', 'Example.COM')}  `;
+    const typed = `  ${email.replace('e2e-case', 'E2E-Case').replace('example.org', 'Example.ORG')}  `;
     expect(typed.trim().toLowerCase()).toBe(email);
 
     await form.email.fill(typed);

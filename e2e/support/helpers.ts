@@ -66,7 +66,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
 /** A fresh address per test (and per retry), so tests never share subscriptions. */
 export function uniqueEmail(testInfo: TestInfo, label: string): string {
   const random = Math.random().toString(36).slice(2, 8);
-  return `e2e-${label}-${testInfo.workerIndex}-${testInfo.retry}-${Date.now()}-${random}@example.com`;
+  // A visitor's address: never in the company's domain (example.com), whose
+  // addresses only their own accounts may use (comments hold them otherwise).
+  return `e2e-${label}-${testInfo.workerIndex}-${testInfo.retry}-${Date.now()}-${random}@example.org`;
 }
 
 /** Reads the newsletter status of an address through the public API. */

@@ -116,9 +116,30 @@ export interface CommentPosted {
 }
 
 /** One row of the staff moderation queue. */
+/**
+ * Why a comment was not published at once, as staff see it in the queue:
+ * a bot's honeypot, the address's daily cap, an address of the company's
+ * staff typed by someone not signed in as it, too many links, the
+ * moderate-everything policy, or a first comment from this address and name.
+ */
+export const COMMENT_HOLD_REASONS = [
+  'honeypot',
+  'daily-cap',
+  'staff-address',
+  'links',
+  'moderation',
+  'first-comment',
+] as const;
+export type CommentHoldReason = (typeof COMMENT_HOLD_REASONS)[number];
+
+export const isCommentHoldReason = (value: string | null): value is CommentHoldReason =>
+  (COMMENT_HOLD_REASONS as readonly (string | null)[]).includes(value);
+
 export interface ModerationItem extends CommentView {
   authorEmail: string;
   status: CommentStatus;
+  /** Why it was held when it was posted (null: published at once, or stored before reasons were kept). */
+  heldFor: CommentHoldReason | null;
   contentType: CommentContentType;
   contentId: string;
   contentTitle: string;

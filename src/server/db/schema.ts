@@ -763,6 +763,26 @@ export const userServices = pgTable(
 );
 
 /**
+ * When the company was last e-mailed about a user's interest in a service:
+ * at most once a day per user and service, however often it is removed and
+ * added again (the user's CRM lead carries every change). Only for verified
+ * accounts: nothing is sent for an address nobody has proven.
+ */
+export const serviceInterestNotices = pgTable(
+  'service_interest_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.serviceId] })],
+);
+
+/**
  * Files a visitor sent with a contact message (the chat's upload). Stored
  * privately under a generated name; only staff download them.
  */

@@ -10,6 +10,13 @@ declare module 'fastify' {
     writeRateLimit: RateLimitOptions;
     /** A looser limit for reads that still disclose something (status look-ups). */
     readRateLimit: RateLimitOptions;
+    /**
+     * Per-account limit for a signed-in user's changes to their own records
+     * (the service catalogue), counted on the account wherever it signs in
+     * from; three times the write limit, since one person editing a list
+     * makes several changes in a row. Runs after the session guard.
+     */
+    accountRateLimit: RateLimitOptions;
   }
 }
 
@@ -48,4 +55,10 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
   const timeWindow = settings.windowSeconds * 1000;
   app.decorate('writeRateLimit', { max: settings.max, timeWindow });
   app.decorate('readRateLimit', { max: settings.max * 6, timeWindow });
+  app.decorate('accountRateLimit', {
+    max: settings.max * 3,
+    timeWindow,
+    keyGenerator: (request) =>
+      request.auth ? `account:${request.auth.user.id}` : `address:${request.ip}`,
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_LIFETIMES, AUTH_MESSAGES, type RegisterRequest } from '../../../shared/auth.ts';
+import { isCompanyEmail } from '../../../shared/email.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, Invalid, Unauthorized } from '../../errors.ts';
@@ -7,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { passwordChangedNotice, resetPasswordMessage, verifyEmailMessage } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
+import { rolesOf } from './public-user.ts';
 import type { UserRow } from './auth.repository.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
 
@@ -36,10 +38,14 @@ export interface Authenticated {
   tokenHash: string;
 }
 
+/** Told, in its transaction, that an account has just proven its address. */
+export type VerifiedListener = (tx: Executor, user: UserRow) => Promise<void>;
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, mail, site, log } = deps;
   const now = deps.now ?? (() => new Date());
   const adminEmails = new Set(deps.adminEmails);
+  const verifiedListeners: VerifiedListener[] = [];
 
   async function issueSession(user: UserRow, lifetimeMs: number): Promise<IssuedSession> {
     const token = newToken();
@@ -187,13 +193,39 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async verifyEmail(token: string): Promise<UserRow> {
-      const used = await repo.consumeUserToken(db, 'verify_email', hashToken(token), now());
-      const user = used ? await repo.findUserById(db, used.userId) : undefined;
-      // A link sent to an address the account no longer has proves nothing.
-      if (!used || !user || user.email !== used.email)
-        throw new Invalid(AUTH_MESSAGES.verifyInvalid);
-      if (user.emailVerifiedAt) return user;
-      return (await repo.updateUser(db, user.id, { emailVerifiedAt: now() })) ?? user;
+      const verified = await db.transaction(async (tx) => {
+        const used = await repo.consumeUserToken(tx, 'verify_email', hashToken(token), now());
+        const user = used ? await repo.findUserById(tx, used.userId) : undefined;
+        // A link sent to an address the account no longer has proves nothing.
+        if (!used || !user || user.email !== used.email) return undefined;
+        if (user.emailVerifiedAt) return user;
+        const updated = (await repo.updateUser(tx, user.id, { emailVerifiedAt: now() })) ?? user;
+        for (const listener of verifiedListeners) await listener(tx, updated);
+        return updated;
+      });
+      if (!verified) throw new Invalid(AUTH_MESSAGES.verifyInvalid);
+      mail.flush();
+      return verified;
+    },
+
+    /**
+     * Another module's work for when an account proves its address (the
+     * catalogue tells the company of interest it held back), run in the
+     * verification's transaction.
+     */
+    onEmailVerified(listener: VerifiedListener): void {
+      verifiedListeners.push(listener);
+    },
+
+    /**
+     * Whether an address speaks for the company: one in its domain, or the
+     * address of a staff or administrator account. Whoever types one must be
+     * signed in as it to be trusted (comments).
+     */
+    async isStaffAddress(email: string): Promise<boolean> {
+      if (isCompanyEmail(email, site.emailDomain)) return true;
+      const user = await repo.findUserByEmail(db, email);
+      return user !== undefined && rolesOf(user, site.emailDomain).isStaff;
     },
 
     /** Sends a new verification link to an unverified account (silently nothing otherwise). */

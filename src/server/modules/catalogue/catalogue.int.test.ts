@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_LIMITS,
@@ -9,7 +9,7 @@ import {
   type ServiceInterest,
 } from '../../../shared/service-catalogue.ts';
 import { publicPages } from '../../../shared/public-pages.ts';
-import { jobs, services, userServices } from '../../db/schema.ts';
+import { jobs, serviceInterestNotices, services, userServices } from '../../db/schema.ts';
 import { SEED_SERVICES, seedServices } from '../../db/seed/services.ts';
 import { startDataverseServer, type TestDataverseServer } from '../../test/dataverse-server.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
@@ -288,9 +288,21 @@ describe('permissions (spec 02 roles)', () => {
   });
 });
 
+/** A new account whose address is verified (the buying signals need a proven address). */
+async function verified(prefix: string): Promise<Account> {
+  const person = await a.registered(prefix);
+  await a.verifyFromMail(person.email);
+  return person;
+}
+
+const interestMails = (email: string) =>
+  smtp.messages.filter(
+    (m) => m.subject.startsWith('Service interest from') && m.text.includes(email),
+  );
+
 describe('buying signals', () => {
   it('e-mails the company once per addition with who, which services and the notes', async () => {
-    const person = await a.registered('buyer');
+    const person = await verified('buyer');
     const picked = [byKey('data-migration-integration'), byKey('cloud-services')];
     const response = await add(person.user.id, person.token, {
       serviceIds: picked.map((s) => s.id),
@@ -315,7 +327,7 @@ describe('buying signals', () => {
   });
 
   it("creates the user's Dynamics 365 lead and updates it with every change, idempotently", async () => {
-    const person = await a.registered('crmlead');
+    const person = await verified('crmlead');
     await add(person.user.id, person.token, {
       serviceIds: [byKey('power-apps-canvas-app').id],
       notes: 'Inspections app',
@@ -342,13 +354,70 @@ describe('buying signals', () => {
   });
 
   it('retries through a CRM outage until the lead is written', async () => {
-    const person = await a.registered('outage');
+    const person = await verified('outage');
     crm.failNext(1, { status: 503 });
     await add(person.user.id, person.token, { serviceIds: [byKey('live-training').id] });
     await settle(person.user.id, 20_000);
     expect(String(crm.leads.get(person.user.id.toLowerCase())?.body['description'])).toContain(
       'Live Training Sessions',
     );
+  });
+});
+
+describe('buying signals need a proven address and come once a day', () => {
+  it('sends nothing for an unverified account; its verification sends what it selected, once', async () => {
+    const person = await a.registered('unproven');
+    const picked = [byKey('consulting-services'), byKey('live-training')];
+    for (const service of picked) {
+      const added = await add(person.user.id, person.token, {
+        serviceIds: [service.id],
+        notes: 'Team of twelve',
+      });
+      expect(added.statusCode).toBe(200);
+    }
+    await settle(person.user.id);
+    expect(interestMails(person.email)).toHaveLength(0);
+    expect(crm.leads.get(person.user.id.toLowerCase())).toBeUndefined();
+
+    await a.verifyFromMail(person.email);
+    await settle(person.user.id);
+    await smtp.waitFor(() => interestMails(person.email).length > 0);
+    const [mail, ...more] = interestMails(person.email);
+    expect(more).toHaveLength(0);
+    expect(mail!.text).toContain('Consulting Services');
+    expect(mail!.text).toContain('Live Training Sessions');
+    expect(mail!.text).toContain('Team of twelve');
+    expect(String(crm.leads.get(person.user.id.toLowerCase())?.body['description'])).toContain(
+      'Live Training Sessions',
+    );
+  });
+
+  it('e-mails the company once a day per service however often it is removed and added, while the CRM lead follows every change', async () => {
+    const person = await verified('cycler');
+    const service = byKey('cloud-services');
+    const lead = () => String(crm.leads.get(person.user.id.toLowerCase())?.body['description']);
+    for (let cycle = 0; cycle < 4; cycle++) {
+      expect(
+        (await add(person.user.id, person.token, { serviceIds: [service.id] })).statusCode,
+      ).toBe(200);
+      await settle(person.user.id);
+      expect(lead()).toContain('Azure Cloud Services');
+      expect((await remove(person.user.id, service.id, person.token)).statusCode).toBe(200);
+      await settle(person.user.id);
+      expect(lead()).not.toContain('Azure Cloud Services');
+    }
+    await smtp.waitFor(() => interestMails(person.email).length > 0);
+    expect(interestMails(person.email)).toHaveLength(1);
+
+    // A day later the same service is news again.
+    await t.database.db
+      .update(serviceInterestNotices)
+      .set({ notifiedAt: sql`${serviceInterestNotices.notifiedAt} - interval '1 day 1 second'` })
+      .where(eq(serviceInterestNotices.userId, person.user.id));
+    await add(person.user.id, person.token, { serviceIds: [service.id] });
+    await settle(person.user.id);
+    await smtp.waitFor(() => interestMails(person.email).length > 1);
+    expect(interestMails(person.email)).toHaveLength(2);
   });
 });
 
@@ -399,5 +468,54 @@ describe('staff and administrator views', () => {
       serviceCount: (await stored(ada.user.id)).length,
     });
     expect(users.find((user) => user.id === bob.user.id)?.serviceCount).toBe(0);
+  });
+});
+
+describe('changes are limited per account', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    // RATE_LIMIT_MAX 2: two registrations per address, six catalogue changes per account.
+    limited = await createTestApp({ env: { RATE_LIMIT_MAX: '2' } });
+    await seedServices(limited.database.db);
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 with Retry-After past the limit, wherever the account signs in from', async () => {
+    const register = async (prefix: string) => {
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          firstName: 'Rate',
+          lastName: 'Limited',
+          email: a.email(prefix),
+          password: a.password,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data as { token: string; user: { id: string } };
+    };
+    const [first, second] = [await register('limited-one'), await register('limited-two')];
+    const [service] = (await limited.app.inject({ url: `${API}/` })).json()
+      .services as CatalogueService[];
+    const change = (who: { token: string; user: { id: string } }, remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `${API}/users/${who.user.id}`,
+        headers: bearer(who.token),
+        payload: { serviceIds: [service!.id] },
+        remoteAddress,
+      });
+    for (let i = 0; i < 6; i++) {
+      expect((await change(first, '198.51.100.30')).statusCode).toBe(200);
+    }
+    for (const address of ['198.51.100.30', '198.51.100.31']) {
+      const refused = await change(first, address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().success).toBe(false);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another account behind the same address has its own allowance.
+    expect((await change(second, '198.51.100.30')).statusCode).toBe(200);
   });
 });

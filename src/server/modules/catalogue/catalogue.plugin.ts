@@ -18,6 +18,7 @@ export const catalogueModule = fp(
       consent: app.privacy.consent,
     });
     app.privacy.registerSource(service.personalData);
+    app.auth.onEmailVerified((tx, user) => service.announceInterest(tx, user.id));
     await app.register(catalogueRoutes, { prefix: '/api/services', service });
   },
   { name: 'catalogue', dependencies: ['jobs', 'mail', 'crm', 'auth', 'privacy'] },

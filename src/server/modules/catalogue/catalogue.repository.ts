@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { atTime, exactTime, keysetBatches } from '../../db/keyset.ts';
-import { services, userServices, users, type ServiceRow } from '../../db/schema.ts';
+import {
+  serviceInterestNotices,
+  services,
+  userServices,
+  users,
+  type ServiceRow,
+} from '../../db/schema.ts';
 
 export type { ServiceRow };
 export type SelectedServiceRow = ServiceRow & { notes: string; addedAt: Date };
@@ -45,6 +51,32 @@ export function selectedServices(
     .innerJoin(services, eq(services.id, userServices.serviceId))
     .where(eq(userServices.userId, userId))
     .orderBy(asc(userServices.addedAt), ...byOffering);
+}
+
+/**
+ * Claims the company's notice of these services for the user: answers the
+ * ids not noticed since `since` (the others were e-mailed within the day),
+ * and records `now` for them, in one statement (two instances claiming at
+ * once cannot both win).
+ */
+export async function claimNotices(
+  executor: Executor,
+  userId: string,
+  serviceIds: string[],
+  now: Date,
+  since: Date,
+): Promise<string[]> {
+  if (serviceIds.length === 0) return [];
+  const claimed = await executor
+    .insert(serviceInterestNotices)
+    .values(serviceIds.map((serviceId) => ({ userId, serviceId, notifiedAt: now })))
+    .onConflictDoUpdate({
+      target: [serviceInterestNotices.userId, serviceInterestNotices.serviceId],
+      set: { notifiedAt: now },
+      setWhere: lt(serviceInterestNotices.notifiedAt, since),
+    })
+    .returning({ serviceId: serviceInterestNotices.serviceId });
+  return claimed.map((row) => row.serviceId);
 }
 
 /** Adds the links that do not exist yet; returns the ids that were new. */
@@ -201,6 +233,7 @@ export async function person(executor: Executor, userId: string) {
       email: users.email,
       company: users.company,
       phone: users.phone,
+      verified: sql<boolean>`${users.emailVerifiedAt} is not null`,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -83,6 +83,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: ServiceCatalogue 
     '/users/:userId',
     {
       ...personal,
+      config: { rateLimit: app.accountRateLimit },
       schema: {
         tags: ['services'],
         summary: 'Add services to your own catalogue; answers the full updated list',
@@ -111,6 +112,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: ServiceCatalogue 
     '/users/:userId/:serviceId',
     {
       ...personal,
+      config: { rateLimit: app.accountRateLimit },
       schema: {
         tags: ['services'],
         summary: 'Remove a service from your own catalogue',

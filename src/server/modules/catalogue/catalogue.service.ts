@@ -104,7 +104,10 @@ export interface CatalogueServiceDeps {
   crm: CrmService;
   site: SiteSettings;
   consent: ConsentRecorder;
+  now?: () => Date;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The personal service catalogue (spec 02): the services on offer, each
@@ -120,12 +123,14 @@ export function createCatalogueService({
   crm,
   site,
   consent,
+  now = () => new Date(),
 }: CatalogueServiceDeps) {
   jobs.register(CATALOGUE_SYNC_JOB, async ({ userId }, job) => {
     if (!crm.configured) return;
     const person = await repository.person(db, userId);
-    // The account was deleted since: its lead is no longer ours to update.
-    if (!person) return;
+    // The account was deleted since: its lead is no longer ours to update. Or
+    // its address is not proven (changed since): its verification syncs it.
+    if (!person?.verified) return;
     const selected = await repository.selectedServices(db, userId);
     try {
       await crm.syncLead(interestLead(person, selected));
@@ -159,6 +164,38 @@ export function createCatalogueService({
   async function queueSync(executor: Executor, userId: string) {
     if (crm.configured)
       await jobs.enqueueUnlessWaiting(executor, CATALOGUE_SYNC_JOB, { userId }, userId);
+  }
+
+  /**
+   * The buying signals of a verified account's new interest: an e-mail to the
+   * company naming the services it has not been told of within the day (a
+   * service removed and added again does not e-mail twice; the CRM lead still
+   * follows every change), and the CRM lead's update. Answers whether an
+   * e-mail was queued.
+   */
+  async function signalInterest(
+    tx: Executor,
+    userId: string,
+    candidates: Pick<repository.ServiceRow, 'id' | 'title' | 'category'>[],
+    notes: string,
+  ): Promise<boolean> {
+    const person = await repository.person(tx, userId);
+    if (!person) throw new NotFound(M.userNotFound);
+    const at = now();
+    const due = await repository.claimNotices(
+      tx,
+      userId,
+      candidates.map((service) => service.id),
+      at,
+      new Date(at.getTime() - DAY_MS),
+    );
+    const mailed = due.length > 0;
+    if (mailed) {
+      const services = candidates.filter((service) => due.includes(service.id));
+      await mail.queue(tx, serviceInterestNotification(site, person, services, notes), userId);
+    }
+    await queueSync(tx, userId);
+    return mailed;
   }
 
   async function readableList(auth: RequestAuth, userId: string) {
@@ -202,22 +239,36 @@ export function createCatalogueService({
           throw new Invalid(M.unknownServices, { errors: [M.unknownServices] });
         }
         const added = await repository.addSelections(tx, userId, request.serviceIds, request.notes);
+        let mailed = false;
         if (added.length > 0) {
-          const person = await repository.person(tx, userId);
-          if (!person) throw new NotFound(M.userNotFound);
-          await consent.record(tx, { email: person.email, purpose: 'catalogue', ...context });
-          const addedServices = offered.filter((service) => added.includes(service.id));
-          await mail.queue(
-            tx,
-            serviceInterestNotification(site, person, addedServices, request.notes),
-            userId,
-          );
-          await queueSync(tx, userId);
+          await consent.record(tx, { email: auth.user.email, purpose: 'catalogue', ...context });
+          // An unproven address reaches neither the company's inbox nor the CRM;
+          // its verification sends what it selected meanwhile (onEmailVerified).
+          if (auth.verified) {
+            const addedServices = offered.filter((service) => added.includes(service.id));
+            mailed = await signalInterest(tx, userId, addedServices, request.notes);
+          }
         }
-        return { added: added.length, services: await repository.selectedServices(tx, userId) };
+        return {
+          added: added.length,
+          mailed,
+          services: await repository.selectedServices(tx, userId),
+        };
       });
-      if (result.added > 0) mail.flush();
+      if (result.mailed) mail.flush();
+      else if (result.added > 0) jobs.wake();
       return { services: result.services.map(toSelected), message: M.added(result.added) };
+    },
+
+    /**
+     * An account has just proven its address (the auth module tells, in its
+     * transaction): what it selected before goes to the company and the CRM.
+     */
+    async announceInterest(tx: Executor, userId: string): Promise<void> {
+      const selected = await repository.selectedServices(tx, userId);
+      if (selected.length === 0) return;
+      const notes = [...new Set(selected.map((service) => service.notes).filter(Boolean))];
+      await signalInterest(tx, userId, selected, notes.join('\n'));
     },
 
     /**
@@ -259,7 +310,7 @@ export function createCatalogueService({
         if (!(await repository.removeSelection(tx, userId, serviceId))) {
           throw new NotFound(M.notSelected);
         }
-        await queueSync(tx, userId);
+        if (auth.verified) await queueSync(tx, userId);
         return repository.selectedServices(tx, userId);
       });
       jobs.wake();

@@ -32,6 +32,7 @@ export const commentsModule = fp(
       onPublicChange: () => void app.pageCache.invalidate('comments'),
       remember: app.pageCache.remember,
       consent: app.privacy.consent,
+      isStaffAddress: (email) => app.auth.isStaffAddress(email),
     });
     app.privacy.registerSource(service.personalData);
     service.registerTarget('blog', app.blog.commentTargets);

@@ -138,12 +138,18 @@ export async function approvedCount(db: Executor, type: CommentContentType, id: 
   return row?.n ?? 0;
 }
 
-/** True when the address has a published comment anywhere (the first-time policy). */
-export async function hasApprovedComment(db: Executor, email: string) {
+/** True when the address has a published comment under the name, anywhere (the first-time policy). */
+export async function hasApprovedComment(db: Executor, email: string, name: string) {
   const [row] = await db
     .select({ id: comments.id })
     .from(comments)
-    .where(and(eq(comments.authorEmail, email), eq(comments.status, 'approved')))
+    .where(
+      and(
+        eq(comments.authorEmail, email),
+        eq(comments.status, 'approved'),
+        sql`lower(${comments.authorName}) = lower(${name})`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -14,7 +14,7 @@ import {
 import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
 import { likeRequestSchema } from '../../../shared/likes.ts';
 import { likerOf } from '../../likes.ts';
-import { authOf, staffOnly } from '../auth/auth.guards.ts';
+import { authOf, provenAddressOf, staffOnly } from '../auth/auth.guards.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const ok = z.looseObject({ success: z.literal(true), message: z.string() });
@@ -155,6 +155,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
       const staffUserId = isStaff(request) ? authOf(request).user.id : null;
       const posted = await service.create(contentType, contentId, request.body, {
         staffUserId,
+        provenEmail: provenAddressOf(request),
         ip: request.ip,
         sourcePage: collectionContext(request, app.config.site.baseUrl).sourcePage,
       });

@@ -5,7 +5,9 @@ import { API_MESSAGES } from '../../../shared/api-messages.ts';
 import { commentSubmitSchema } from '../../../shared/comment-schemas.ts';
 import {
   COMMENT_LIMITS,
+  isCommentHoldReason,
   type CommentContentType,
+  type CommentHoldReason,
   type CommentListData,
   type CommentModerationPolicy,
   type CommentPosted,
@@ -53,6 +55,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Who is commenting: a signed-in staff member's comment is published at once. */
 export interface CommentAuthor {
   staffUserId: string | null;
+  /** The signed-in account's verified address, if any: the one address this author has proven. */
+  provenEmail: string | null;
   ip: string;
   /** The page the form was on (its consent record keeps it). */
   sourcePage?: string | null;
@@ -69,6 +73,8 @@ export interface CommentsServiceOptions {
   secret: string;
   log: FastifyBaseLogger;
   consent: ConsentRecorder;
+  /** Whether an address speaks for the company (the auth module's `isStaffAddress`). */
+  isStaffAddress: (email: string) => Promise<boolean>;
   /** Told after a committed change to the comments visitors see (the page cache clears). */
   onPublicChange?: () => void;
   /**
@@ -209,22 +215,36 @@ export function createCommentsService(options: CommentsServiceOptions) {
   }
 
   /** Which status a new comment gets, and why it was held, in the order the defences apply. */
+  /**
+   * Whether a comment is published at once, held for staff, or spam. Trust is
+   * never given to an address alone, since anyone can type one: an address
+   * of the company's own (its domain, or a staff account's) is trusted only
+   * from a session of that account, and is held, flagged, otherwise; a known
+   * commenter (the "first-time" policy) is one with an approved comment under
+   * the same address and the same name.
+   */
   async function decide(
-    input: { content: string; authorEmail: string; honeypot: boolean },
+    input: { content: string; authorEmail: string; authorName: string; honeypot: boolean },
     author: CommentAuthor,
-  ): Promise<{ status: CommentStatus; heldFor: string | null }> {
+  ): Promise<{ status: CommentStatus; heldFor: CommentHoldReason | null }> {
     if (author.staffUserId) return { status: 'approved', heldFor: null };
     if (input.honeypot) return { status: 'spam', heldFor: 'honeypot' };
     const since = new Date(now().getTime() - DAY_MS);
     if ((await repository.recentFrom(db, input.authorEmail, since)) >= COMMENT_LIMITS.dailyCap) {
       return { status: 'spam', heldFor: 'daily-cap' };
     }
+    if (
+      author.provenEmail !== input.authorEmail &&
+      (await options.isStaffAddress(input.authorEmail))
+    ) {
+      return { status: 'pending', heldFor: 'staff-address' };
+    }
     if (countLinks(input.content) > COMMENT_LIMITS.maxLinks) {
       return { status: 'pending', heldFor: 'links' };
     }
     if (policy === 'none') return { status: 'approved', heldFor: null };
     if (policy === 'all') return { status: 'pending', heldFor: 'moderation' };
-    return (await repository.hasApprovedComment(db, input.authorEmail))
+    return (await repository.hasApprovedComment(db, input.authorEmail, input.authorName))
       ? { status: 'approved', heldFor: null }
       : { status: 'pending', heldFor: 'first-comment' };
   }
@@ -500,6 +520,7 @@ export function createCommentsService(options: CommentsServiceOptions) {
           ...toView(row, true),
           authorEmail: row.authorEmail,
           status: row.status,
+          heldFor: isCommentHoldReason(row.heldFor) ? row.heldFor : null,
           contentType: row.contentType,
           contentId: row.contentId,
           contentTitle: target?.title ?? '',

@@ -1,8 +1,12 @@
-import { Check, ShieldAlert, Trash2 } from 'lucide-react';
+import { Check, ShieldAlert, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { COMMENT_MESSAGES } from '../../../../shared/comment-messages.ts';
-import type { ModerationAction, ModerationItem } from '../../../../shared/comments.ts';
+import type {
+  CommentHoldReason,
+  ModerationAction,
+  ModerationItem,
+} from '../../../../shared/comments.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -197,6 +201,9 @@ function QueueItem({
             {' · '}
             <time dateTime={item.createdAt}>{relativeTime(item.createdAt, now)}</time>
           </p>
+          {item.heldFor && item.status !== 'approved' ? (
+            <HeldBecause reason={item.heldFor} />
+          ) : null}
           <p className="mt-1 text-sm text-muted">
             {copy.on}{' '}
             {item.contentPath ? (
@@ -223,6 +230,18 @@ function QueueItem({
         </div>
       </div>
     </li>
+  );
+}
+
+/** Why the comment waits; a staff address typed by someone else stands out as a warning. */
+function HeldBecause({ reason }: { reason: CommentHoldReason }) {
+  const text = `${copy.heldBecause} ${copy.heldFor[reason]}`;
+  if (reason !== 'staff-address') return <p className="mt-1 text-sm text-muted">{text}</p>;
+  return (
+    <p className="mt-2 flex items-start gap-2 rounded-lg border border-red-200 bg-danger-50 p-2 text-sm font-semibold text-danger-700">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {text}
+    </p>
   );
 }
 

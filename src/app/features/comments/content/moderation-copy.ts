@@ -1,4 +1,5 @@
 import type {
+  CommentHoldReason,
   CommentStatus,
   ModerationFilter as QueueFilter,
 } from '../../../../shared/comments.ts';
@@ -22,6 +23,16 @@ export const moderationCopy = {
     CommentStatus,
     string
   >,
+  heldBecause: 'Held because',
+  heldFor: {
+    honeypot: 'the hidden spam-trap field was filled in, as bots do.',
+    'daily-cap': 'this address has sent more comments today than the daily limit.',
+    'staff-address':
+      'it uses a staff address, but was not sent from that account. Check it is really them before approving.',
+    links: 'it contains more links than a comment may have.',
+    moderation: 'every comment waits for moderation.',
+    'first-comment': 'it is the first comment under this address and name.',
+  } satisfies Record<CommentHoldReason, string>,
   selectAll: 'Select all',
   selected: (n: number) => `${n} selected`,
   selectedSuffix: 'the selected comments',
