@@ -105,7 +105,8 @@ export interface CommentListData {
 
 export interface CommentStats {
   totalComments: number;
-  pendingComments: number;
+  /** Staff only: how many wait for moderation (null for anyone else, who sees the published count). */
+  pendingComments: number | null;
 }
 
 /** What a post answers: the comment, and whether it shows now or waits for staff. */

@@ -348,16 +348,28 @@ describe('reading', () => {
     expect(changed.statusCode).toBe(200);
   });
 
-  it('counts published and waiting comments', async () => {
+  it('counts published comments for anyone, and the waiting ones for staff only', async () => {
     const { id } = await f.post();
     await f.published(id);
     await f.comment(id);
-    const stats = await ctx.t.app.inject({ url: `/api/comments/blog/${id}/stats` });
-    expect(stats.json()).toEqual({
+    const url = `/api/comments/blog/${id}/stats`;
+    const visitor = await ctx.t.app.inject({ url });
+    expect(visitor.json()).toEqual({
       success: true,
       message: M.statsLoaded,
-      data: { totalComments: 1, pendingComments: 1 },
+      data: { totalComments: 1, pendingComments: null },
     });
+    expect(visitor.headers['vary']).toContain('Authorization');
+    const member = await ctx.a.registered('stats-reader');
+    await ctx.a.verifyFromMail(member.email);
+    const signedIn = await ctx.t.app.inject({
+      url,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(signedIn.json().data).toEqual({ totalComments: 1, pendingComments: null });
+    const staff = await ctx.t.app.inject({ url, headers: f.staff });
+    expect(staff.json().data).toEqual({ totalComments: 1, pendingComments: 1 });
+    expect(staff.headers['cache-control']).toBe('private, no-store');
   });
 
   it('keeps the post’s comment count on the blog list and the post', async () => {

@@ -119,20 +119,24 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
   app.get(
     '/:contentType/:contentId/stats',
     {
+      ...readSession,
       schema: {
         tags: ['comments'],
-        summary: 'How many comments are published and how many wait for moderation',
+        summary:
+          'How many comments are published, and for staff how many wait for moderation (null for anyone else)',
         params: commentTargetParamsSchema,
         response: answers,
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, no-cache');
+      const staff = isStaff(request);
+      reply.header('cache-control', staff ? 'private, no-store' : 'public, no-cache');
+      reply.header('vary', 'Authorization');
       const { contentType, contentId } = request.params;
       return {
         success: true as const,
         message: M.statsLoaded,
-        data: await service.stats(contentType, contentId),
+        data: await service.stats(contentType, contentId, staff),
       };
     },
   );

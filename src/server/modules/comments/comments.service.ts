@@ -359,10 +359,14 @@ export function createCommentsService(options: CommentsServiceOptions) {
       return answer;
     },
 
-    async stats(type: CommentContentType, idOrSlug: string): Promise<CommentStats> {
+    /**
+     * The published count for anyone; how many wait for moderation only for
+     * staff (what the queue holds is the moderators' business).
+     */
+    async stats(type: CommentContentType, idOrSlug: string, staff: boolean): Promise<CommentStats> {
       const target = await publishedTarget(type, idOrSlug);
       const counts = await repository.countByStatus(db, { type, id: target.id });
-      return { totalComments: counts.approved, pendingComments: counts.pending };
+      return { totalComments: counts.approved, pendingComments: staff ? counts.pending : null };
     },
 
     /** Checks, decides the status, stores; answers with the comment and whether it shows. */
