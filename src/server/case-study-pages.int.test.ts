@@ -106,6 +106,10 @@ describe('/case-studies/{slug}', () => {
     expect(metaContent(page, 'property', 'og:type')).toBe('article');
     expect(metaContent(page, 'property', 'og:image')).toBe(image);
     expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(page, 'name', 'twitter:image')).toBe(image);
+    // The featured image has no alt of its own: the case study's title names it.
+    expect(metaContent(page, 'property', 'og:image:alt')).toBe(seeded.title);
+    expect(metaContent(page, 'name', 'twitter:image:alt')).toBe(seeded.title);
     expect(metaContent(page, 'property', 'article:published_time')).toBe(item.publishedAt);
     const articleTags = headTags(page, 'meta')
       .filter((tag) => attribute(tag, 'property') === 'article:tag')

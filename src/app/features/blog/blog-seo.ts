@@ -111,7 +111,8 @@ export function postMeta(site: SiteSettings | undefined, post: BlogPost): MetaDe
     description: post.metaDescription || post.excerpt,
     keywords: post.keywords.length ? post.keywords : post.tags,
     canonical: path,
-    ogImage: image.src,
+    // A featured image has no alt text of its own: the post's title names it.
+    image: { ...image, alt: post.title },
     ogType: 'article',
     breadcrumbs: [
       { name: 'Blog', path: '/blog' },
@@ -121,9 +122,6 @@ export function postMeta(site: SiteSettings | undefined, post: BlogPost): MetaDe
   });
   return [
     ...tags,
-    { property: 'og:image:width', content: String(image.width) },
-    { property: 'og:image:height', content: String(image.height) },
-    { property: 'og:image:alt', content: post.title },
     ...(post.publishedAt
       ? [{ property: 'article:published_time', content: post.publishedAt }]
       : []),

@@ -97,7 +97,8 @@ export function caseStudyMeta(site: SiteSettings | undefined, item: CaseStudy): 
     description,
     keywords: item.keywords.length ? item.keywords : item.tags,
     canonical: path,
-    ogImage: image.src,
+    // A featured image has no alt text of its own: the case study's title names it.
+    image: { ...image, alt: item.title },
     ogType: 'article',
     breadcrumbs: [
       { name: caseStudyPageCopy.breadcrumb, path: '/case-studies' },
@@ -107,9 +108,6 @@ export function caseStudyMeta(site: SiteSettings | undefined, item: CaseStudy): 
   });
   return [
     ...tags,
-    { property: 'og:image:width', content: String(image.width) },
-    { property: 'og:image:height', content: String(image.height) },
-    { property: 'og:image:alt', content: item.title },
     ...(item.publishedAt
       ? [{ property: 'article:published_time', content: item.publishedAt }]
       : []),
