@@ -271,7 +271,11 @@ describe('/blog/{slug}', () => {
       datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       author: { '@type': 'Person', name: seeded.authorName },
-      publisher: { '@type': 'Organization', name: site.testApp.config.site.companyName },
+      publisher: {
+        '@type': 'Organization',
+        name: site.testApp.config.site.companyName,
+        logo: { '@type': 'ImageObject', url: `${site.base}/icon-512.png`, width: 512, height: 512 },
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       keywords: seeded.keywords.join(', '),
     });

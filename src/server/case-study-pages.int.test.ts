@@ -124,7 +124,12 @@ describe('/case-studies/{slug}', () => {
       datePublished: item.publishedAt,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       about: { '@type': 'Organization', name: seeded.clientName },
-      publisher: { '@type': 'Organization', name: site.testApp.config.site.companyName },
+      // Google's Article guidelines want the publisher's logo, as the blog's posts give it.
+      publisher: {
+        '@type': 'Organization',
+        name: site.testApp.config.site.companyName,
+        logo: { '@type': 'ImageObject', url: `${site.base}/icon-512.png`, width: 512, height: 512 },
+      },
     });
     expect(JSON.stringify(data)).not.toMatch(/aggregateRating|"Review"/);
     const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList') as {

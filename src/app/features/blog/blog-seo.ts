@@ -3,6 +3,7 @@ import { blogImage, categoryName, type BlogPost, type BlogSummary } from '../../
 import { htmlToText } from '../../../shared/blog-authoring.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { seo } from '../../lib/seo.ts';
+import { publisher } from '../../lib/structured-data.ts';
 import { absoluteUrl } from '../../lib/url.ts';
 import { listHref, postPath, type BlogListFilters } from './blog-query.ts';
 import { blogListCopy } from './content/list-copy.ts';
@@ -49,16 +50,6 @@ type SummarySource = Pick<
   BlogPostingSource,
   'slug' | 'title' | 'excerpt' | 'featuredImage' | 'publishedAt' | 'updatedAt' | 'authorName'
 >;
-
-function publisher(site: Site): Json {
-  return {
-    '@type': 'Organization',
-    '@id': `${site.baseUrl}/#organization`,
-    name: site.companyName,
-    url: site.baseUrl,
-    logo: { '@type': 'ImageObject', url: absoluteUrl(site.baseUrl, '/icon-512.png') },
-  };
-}
 
 const imageUrl = (site: Site, address: string) => absoluteUrl(site.baseUrl, blogImage(address).src);
 
