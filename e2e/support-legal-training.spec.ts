@@ -208,7 +208,7 @@ test.describe('legal pages', () => {
     await openPage(page, '/terms-and-conditions');
     // The contents list every section heading, in order.
     const toc = page.getByRole('navigation', { name: 'Contents' });
-    const sections = await page.locator('article h2').allTextContents();
+    const sections = await page.locator('main section > h2').allTextContents();
     expect(sections).toHaveLength(9);
     await expect(toc.getByRole('link')).toHaveText(sections);
 
@@ -234,7 +234,7 @@ test.describe('legal pages', () => {
   test('privacy: the contents list the nine sections and jump to them', async ({ page }) => {
     await openPage(page, '/privacy-policy');
     const toc = page.getByRole('navigation', { name: 'Contents' });
-    const sections = await page.locator('article h2').allTextContents();
+    const sections = await page.locator('main section > h2').allTextContents();
     expect(sections).toHaveLength(9);
     await expect(toc.getByRole('link')).toHaveText(sections);
     await toc.getByRole('link', { name: "Children's Privacy" }).click();

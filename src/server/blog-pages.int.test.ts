@@ -258,6 +258,9 @@ describe('/blog/{slug}', () => {
     expect(articleTags).toEqual(seeded.tags);
     expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(page, 'name', 'twitter:image')).toBe(image);
+    // The featured image has no alt of its own: the post's title names it.
+    expect(metaContent(page, 'property', 'og:image:alt')).toBe(seeded.title);
+    expect(metaContent(page, 'name', 'twitter:image:alt')).toBe(seeded.title);
 
     const data = jsonLd(page);
     expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
@@ -268,7 +271,11 @@ describe('/blog/{slug}', () => {
       datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       author: { '@type': 'Person', name: seeded.authorName },
-      publisher: { '@type': 'Organization', name: site.testApp.config.site.companyName },
+      publisher: {
+        '@type': 'Organization',
+        name: site.testApp.config.site.companyName,
+        logo: { '@type': 'ImageObject', url: `${site.base}/icon-512.png`, width: 512, height: 512 },
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       keywords: seeded.keywords.join(', '),
     });

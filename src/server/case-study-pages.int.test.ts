@@ -106,6 +106,10 @@ describe('/case-studies/{slug}', () => {
     expect(metaContent(page, 'property', 'og:type')).toBe('article');
     expect(metaContent(page, 'property', 'og:image')).toBe(image);
     expect(metaContent(page, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(page, 'name', 'twitter:image')).toBe(image);
+    // The featured image has no alt of its own: the case study's title names it.
+    expect(metaContent(page, 'property', 'og:image:alt')).toBe(seeded.title);
+    expect(metaContent(page, 'name', 'twitter:image:alt')).toBe(seeded.title);
     expect(metaContent(page, 'property', 'article:published_time')).toBe(item.publishedAt);
     const articleTags = headTags(page, 'meta')
       .filter((tag) => attribute(tag, 'property') === 'article:tag')
@@ -120,7 +124,12 @@ describe('/case-studies/{slug}', () => {
       datePublished: item.publishedAt,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       about: { '@type': 'Organization', name: seeded.clientName },
-      publisher: { '@type': 'Organization', name: site.testApp.config.site.companyName },
+      // Google's Article guidelines want the publisher's logo, as the blog's posts give it.
+      publisher: {
+        '@type': 'Organization',
+        name: site.testApp.config.site.companyName,
+        logo: { '@type': 'ImageObject', url: `${site.base}/icon-512.png`, width: 512, height: 512 },
+      },
     });
     expect(JSON.stringify(data)).not.toMatch(/aggregateRating|"Review"/);
     const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList') as {

@@ -71,6 +71,24 @@ describe('server-rendered HTML', () => {
     expect(new Set(titles.values()).size).toBe(titles.size);
   });
 
+  it('names the share image of every page for Open Graph and Twitter (og:image:alt, twitter:image:alt)', async () => {
+    const company = site.testApp.config.site.companyName;
+    // The pages without an image of their own share the site's default one.
+    const paths = [...publicPages.map((page) => page.path), '/login', '/no-such-page'];
+    for (const path of paths) {
+      const { html } = await site.get(path);
+      const image = metaContent(html, 'property', 'og:image');
+      expect(image, path).toBe(`${site.base}/og-image.png`);
+      const alt = metaContent(html, 'property', 'og:image:alt');
+      expect(alt, path).toContain(company);
+      expect(metaContent(html, 'name', 'twitter:card'), path).toBe('summary_large_image');
+      expect(metaContent(html, 'name', 'twitter:image'), path).toBe(image);
+      expect(metaContent(html, 'name', 'twitter:image:alt'), path).toBe(alt);
+      expect(metaContent(html, 'property', 'og:image:width'), path).toBe('1200');
+      expect(metaContent(html, 'property', 'og:image:height'), path).toBe('630');
+    }
+  });
+
   it('an unknown path answers 404 with a noindex page', async () => {
     const { status, html } = await site.get('/no-such-page');
     expect(status).toBe(404);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../shared/site-settings.ts';
-import { copyPageMeta, pageMeta } from './seo.ts';
+import { copyPageMeta, pageMeta, seo } from './seo.ts';
 
 const withSite = [{ id: 'root', loaderData: { site: defaultSiteSettings } }];
 const withoutSite = [{ id: 'root', loaderData: undefined }];
@@ -64,5 +64,34 @@ describe('copyPageMeta', () => {
       'Home',
       'Courses',
     ]);
+  });
+});
+
+describe('seo: the share image', () => {
+  /** The content of the `<meta>` whose property or name is `key`. */
+  const content = (tags: ReturnType<typeof seo>, key: string) => {
+    const tag = tags.find(
+      (t) => ('property' in t ? t.property : 'name' in t ? t.name : '') === key,
+    );
+    return tag && 'content' in tag ? tag.content : undefined;
+  };
+  const base = { title: 'Post', description: 'A post.', canonical: '/blog/post' };
+
+  it('names the default image after the company, for Open Graph and Twitter alike', () => {
+    const tags = seo(defaultSiteSettings, base);
+    const alt = content(tags, 'og:image:alt');
+    expect(alt).toContain(defaultSiteSettings.companyName);
+    expect(content(tags, 'twitter:image:alt')).toBe(alt);
+    expect(content(tags, 'og:image')).toBe(`${defaultSiteSettings.baseUrl}/og-image.png`);
+    expect(content(tags, 'twitter:image')).toBe(content(tags, 'og:image'));
+  });
+
+  it('gives a page’s own image its alt text and size', () => {
+    const image = { src: '/images/a-960.webp', alt: 'A diagram', width: 960, height: 540 };
+    const tags = seo(defaultSiteSettings, { ...base, image });
+    expect(content(tags, 'og:image:alt')).toBe('A diagram');
+    expect(content(tags, 'twitter:image:alt')).toBe('A diagram');
+    expect(content(tags, 'og:image:width')).toBe('960');
+    expect(content(tags, 'og:image:height')).toBe('540');
   });
 });

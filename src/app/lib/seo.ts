@@ -9,7 +9,8 @@ export interface SeoInput {
   keywords?: string[];
   /** Path of the page's primary address (aliases point here). */
   canonical: string;
-  ogImage?: string;
+  /** The page's share image; the site's default one when it has none. */
+  image?: ShareImage;
   ogType?: 'website' | 'article' | 'profile';
   /** Page-specific JSON-LD (Service, FAQPage…); Organization is always added. */
   structuredData?: Record<string, unknown> | Array<Record<string, unknown> | undefined>;
@@ -18,19 +19,51 @@ export interface SeoInput {
   noIndex?: boolean;
 }
 
-const DEFAULT_OG_IMAGE = '/og-image.png';
+/** A share image: its address on the site, its alt text and, when known, its size. */
+export interface ShareImage {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/** The site's default share image (public/og-image.png): the logo on a blue background. */
+const defaultImage = (siteName: string): ShareImage => ({
+  src: '/og-image.png',
+  alt: siteName ? `${siteName} logo on a blue background` : 'Logo on a blue background',
+  width: 1200,
+  height: 630,
+});
+
+/**
+ * The Open Graph and Twitter tags of the share image. Link previews and the
+ * platforms' own readers announce the image by its alt text, which Open Graph
+ * and Twitter each read from their own tag.
+ */
+function imageTags(baseUrl: string, image: ShareImage): MetaDescriptor[] {
+  const src = absoluteUrl(baseUrl, image.src);
+  return [
+    { property: 'og:image', content: src },
+    ...(image.width ? [{ property: 'og:image:width', content: String(image.width) }] : []),
+    ...(image.height ? [{ property: 'og:image:height', content: String(image.height) }] : []),
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: src },
+    { name: 'twitter:image:alt', content: image.alt },
+  ];
+}
 
 /**
  * Every route's `meta` goes through this, so each page carries the same
  * complete set of tags in its server-rendered HTML: title, description,
- * keywords, absolute canonical, Open Graph, Twitter and optional JSON-LD.
+ * keywords, absolute canonical, Open Graph, Twitter (the share image with
+ * its alt text on every page) and optional JSON-LD.
  */
 export function seo(site: SiteSettings | undefined, input: SeoInput): MetaDescriptor[] {
   const baseUrl = site?.baseUrl ?? '';
   const siteName = site?.companyName ?? '';
   const title = input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`;
   const canonical = absoluteUrl(baseUrl, input.canonical);
-  const image = absoluteUrl(baseUrl, input.ogImage ?? DEFAULT_OG_IMAGE);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
@@ -40,11 +73,9 @@ export function seo(site: SiteSettings | undefined, input: SeoInput): MetaDescri
     { property: 'og:description', content: input.description },
     { property: 'og:type', content: input.ogType ?? 'website' },
     { property: 'og:url', content: canonical },
-    { property: 'og:image', content: image },
-    { name: 'twitter:card', content: 'summary_large_image' },
+    ...imageTags(baseUrl, input.image ?? defaultImage(siteName)),
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
-    { name: 'twitter:image', content: image },
   ];
   if (input.keywords?.length) tags.push({ name: 'keywords', content: input.keywords.join(', ') });
   if (input.noIndex) tags.push({ name: 'robots', content: 'noindex, nofollow' });

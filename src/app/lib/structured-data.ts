@@ -4,6 +4,9 @@ import { absoluteUrl } from './url.ts';
 /** schema.org objects for JSON-LD. Each returns a plain object for `seo({ structuredData })`. */
 type Json = Record<string, unknown>;
 
+/** The company's logo (public/icon-512.png), square. */
+const LOGO = { path: '/icon-512.png', size: 512 };
+
 export function organization(site: SiteSettings): Json {
   return {
     '@context': 'https://schema.org',
@@ -11,7 +14,7 @@ export function organization(site: SiteSettings): Json {
     '@id': `${site.baseUrl}/#organization`,
     name: site.companyName,
     url: site.baseUrl,
-    logo: absoluteUrl(site.baseUrl, '/icon-512.png'),
+    logo: absoluteUrl(site.baseUrl, LOGO.path),
     description: site.description,
     email: site.email,
     telephone: site.phone,
@@ -24,6 +27,26 @@ export function organization(site: SiteSettings): Json {
       addressCountry: site.address.country,
     },
     sameAs: Object.values(site.social),
+  };
+}
+
+/**
+ * The company as the publisher of an Article or BlogPosting (and of the lists
+ * of them). Google's article guidelines ask for the publisher's logo as an
+ * ImageObject, with its size.
+ */
+export function publisher(site: Pick<SiteSettings, 'baseUrl' | 'companyName'>): Json {
+  return {
+    '@type': 'Organization',
+    '@id': `${site.baseUrl}/#organization`,
+    name: site.companyName,
+    url: site.baseUrl,
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(site.baseUrl, LOGO.path),
+      width: LOGO.size,
+      height: LOGO.size,
+    },
   };
 }
 

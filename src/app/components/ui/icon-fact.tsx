@@ -4,7 +4,9 @@ import { cn } from '../../lib/cn.ts';
 
 /**
  * One fact of a `<dl>` shown as an icon and its value (a duration, a level);
- * the label is there for screen readers only.
+ * the label is there for screen readers only. The icon stands for the label,
+ * so it goes inside the `<dt>`: a `<dl>`'s `<div>` group may hold only `dt`
+ * and `dd` elements (the HTML standard; the Nu HTML Checker rejects anything else).
  */
 export function IconFact({
   icon: Icon,
@@ -23,8 +25,10 @@ export function IconFact({
 }) {
   return (
     <div className={cn('flex items-center gap-1.5', className)}>
-      <Icon aria-hidden="true" className={cn('size-4 shrink-0', iconClassName)} />
-      <dt className="sr-only">{label}</dt>
+      <dt className="flex shrink-0">
+        <Icon aria-hidden="true" className={cn('size-4 shrink-0', iconClassName)} />
+        <span className="sr-only">{label}</span>
+      </dt>
       <dd className={valueClassName}>{children}</dd>
     </div>
   );

@@ -3,6 +3,7 @@ import { blogImage, categoryName, type BlogPost, type BlogSummary } from '../../
 import { htmlToText } from '../../../shared/blog-authoring.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { seo } from '../../lib/seo.ts';
+import { publisher } from '../../lib/structured-data.ts';
 import { absoluteUrl } from '../../lib/url.ts';
 import { listHref, postPath, type BlogListFilters } from './blog-query.ts';
 import { blogListCopy } from './content/list-copy.ts';
@@ -49,16 +50,6 @@ type SummarySource = Pick<
   BlogPostingSource,
   'slug' | 'title' | 'excerpt' | 'featuredImage' | 'publishedAt' | 'updatedAt' | 'authorName'
 >;
-
-function publisher(site: Site): Json {
-  return {
-    '@type': 'Organization',
-    '@id': `${site.baseUrl}/#organization`,
-    name: site.companyName,
-    url: site.baseUrl,
-    logo: { '@type': 'ImageObject', url: absoluteUrl(site.baseUrl, '/icon-512.png') },
-  };
-}
 
 const imageUrl = (site: Site, address: string) => absoluteUrl(site.baseUrl, blogImage(address).src);
 
@@ -111,7 +102,8 @@ export function postMeta(site: SiteSettings | undefined, post: BlogPost): MetaDe
     description: post.metaDescription || post.excerpt,
     keywords: post.keywords.length ? post.keywords : post.tags,
     canonical: path,
-    ogImage: image.src,
+    // A featured image has no alt text of its own: the post's title names it.
+    image: { ...image, alt: post.title },
     ogType: 'article',
     breadcrumbs: [
       { name: 'Blog', path: '/blog' },
@@ -121,9 +113,6 @@ export function postMeta(site: SiteSettings | undefined, post: BlogPost): MetaDe
   });
   return [
     ...tags,
-    { property: 'og:image:width', content: String(image.width) },
-    { property: 'og:image:height', content: String(image.height) },
-    { property: 'og:image:alt', content: post.title },
     ...(post.publishedAt
       ? [{ property: 'article:published_time', content: post.publishedAt }]
       : []),

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/case-studies.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { seo } from '../../lib/seo.ts';
+import { publisher } from '../../lib/structured-data.ts';
 import { absoluteUrl } from '../../lib/url.ts';
 import { caseStudiesHref, caseStudyPath, type CaseStudyFilters } from './case-study-query.ts';
 import { caseStudyListCopy } from './content/list-copy.ts';
@@ -21,13 +22,6 @@ import { caseStudyPageCopy } from './content/page-copy.ts';
 
 type Json = Record<string, unknown>;
 type Site = Pick<SiteSettings, 'baseUrl' | 'companyName'>;
-
-const publisherOf = (site: Site): Json => ({
-  '@type': 'Organization',
-  '@id': `${site.baseUrl}/#organization`,
-  name: site.companyName,
-  url: site.baseUrl,
-});
 
 /** What the Article is built from: a stored case study, or the authoring form's values. */
 export type CaseStudyArticleSource = Pick<
@@ -71,8 +65,8 @@ export function caseStudyArticle(site: Site, item: CaseStudyArticleSource): Json
       : {}),
     ...(item.publishedAt ? { datePublished: item.publishedAt } : {}),
     ...(item.updatedAt ? { dateModified: item.updatedAt } : {}),
-    author: item.authorName ? { '@type': 'Person', name: item.authorName } : publisherOf(site),
-    publisher: publisherOf(site),
+    author: item.authorName ? { '@type': 'Person', name: item.authorName } : publisher(site),
+    publisher: publisher(site),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: 'Case Studies',
     about: {
@@ -97,7 +91,8 @@ export function caseStudyMeta(site: SiteSettings | undefined, item: CaseStudy): 
     description,
     keywords: item.keywords.length ? item.keywords : item.tags,
     canonical: path,
-    ogImage: image.src,
+    // A featured image has no alt text of its own: the case study's title names it.
+    image: { ...image, alt: item.title },
     ogType: 'article',
     breadcrumbs: [
       { name: caseStudyPageCopy.breadcrumb, path: '/case-studies' },
@@ -107,9 +102,6 @@ export function caseStudyMeta(site: SiteSettings | undefined, item: CaseStudy): 
   });
   return [
     ...tags,
-    { property: 'og:image:width', content: String(image.width) },
-    { property: 'og:image:height', content: String(image.height) },
-    { property: 'og:image:alt', content: item.title },
     ...(item.publishedAt
       ? [{ property: 'article:published_time', content: item.publishedAt }]
       : []),
@@ -148,7 +140,7 @@ export function caseStudyListMeta(
           name: copy.title,
           description: copy.description,
           url: absoluteUrl(site.baseUrl, canonical),
-          publisher: publisherOf(site),
+          publisher: publisher(site),
           mainEntity: {
             '@type': 'ItemList',
             itemListElement: items.map((item, index) => ({

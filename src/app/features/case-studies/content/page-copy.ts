@@ -24,6 +24,7 @@ export const caseStudyPageCopy = {
     'This case study does not exist or is no longer published. Our other projects are one click away.',
   failedText: 'The case study could not be loaded just now. Please try again in a moment.',
   backToList: 'All case studies',
+  suggestedTitle: 'Other case studies',
   retry: 'Try Again',
   views: 'views',
 } as const;

@@ -24,7 +24,7 @@ import {
 import { loadCaseStudyPage } from '../case-study-data.ts';
 import { caseStudiesHref } from '../case-study-query.ts';
 import { caseStudyMeta } from '../case-study-seo.ts';
-import { CaseStudyGrid } from '../components/case-study-card.tsx';
+import { SuggestedCaseStudies } from '../components/suggested-case-studies.tsx';
 import {
   ClientFacts,
   MetricFigures,
@@ -167,16 +167,12 @@ function CaseStudyView({
         </ButtonLink>
       </aside>
       <div className="mx-auto mt-12 max-w-3xl">{commentsSection}</div>
-      {related.length > 0 ? (
-        <section aria-labelledby="related-case-studies" className="mx-auto mt-16 max-w-7xl">
-          <h2 id="related-case-studies" className="text-2xl sm:text-3xl">
-            {copy.relatedTitle}
-          </h2>
-          <div className="mt-6">
-            <CaseStudyGrid items={related} />
-          </div>
-        </section>
-      ) : null}
+      <SuggestedCaseStudies
+        id="related-case-studies"
+        title={copy.relatedTitle}
+        items={related}
+        className="mx-auto mt-16 max-w-7xl"
+      />
       <div className="mx-auto mt-16 max-w-7xl">
         <SuggestedPosts id="related-posts" title={copy.relatedPostsTitle} posts={relatedPosts} />
       </div>
@@ -207,7 +203,11 @@ function Unavailable({
         </ButtonLink>
       }
     >
-      {suggestions.length > 0 ? <CaseStudyGrid items={suggestions} /> : null}
+      <SuggestedCaseStudies
+        id="suggested-case-studies"
+        title={copy.suggestedTitle}
+        items={suggestions}
+      />
     </UnavailableScreen>
   );
 }

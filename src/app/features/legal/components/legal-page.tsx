@@ -102,7 +102,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           </ol>
         </nav>
 
-        <article className="max-w-3xl min-w-0 space-y-12 leading-7 break-words text-ink">
+        <div className="max-w-3xl min-w-0 space-y-12 leading-7 break-words text-ink">
           <div className="space-y-4 text-lg text-muted">
             {doc.intro.map((text, index) => (
               <p key={index}>
@@ -171,7 +171,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
               </span>
             </address>
           </section>
-        </article>
+        </div>
       </div>
     </>
   );
