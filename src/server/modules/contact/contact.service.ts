@@ -57,7 +57,13 @@ export interface PostedFile {
 }
 
 function toAttachment(row: repository.ContactAttachmentRow): ContactAttachment {
-  return { id: row.id, fileName: row.fileName, contentType: row.contentType, size: row.size };
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    activeContent: row.activeContent,
+  };
 }
 
 export function toContactMessage(
@@ -108,6 +114,7 @@ interface AcceptedFile {
   fileName: string;
   contentType: string;
   extension: string;
+  activeContent: boolean;
   data: Buffer;
 }
 
@@ -136,6 +143,7 @@ function checkChatUpload(fields: Record<string, string>, files: readonly PostedF
         fileName,
         contentType: check.type.contentType,
         extension: check.type.extensions[0],
+        activeContent: check.activeContent,
         data: file.data,
       });
     } else {
@@ -145,15 +153,18 @@ function checkChatUpload(fields: Record<string, string>, files: readonly PostedF
       });
     }
   }
-  if (!parsed.success || problems.length > 0) {
-    const collected = collectProblems(
-      problems,
-      [...fieldOrder(chatFilesFieldsSchema), 'files'],
-      API_MESSAGES.validationFailed,
-    );
-    throw new Invalid(collected.message, collected);
-  }
+  if (!parsed.success || problems.length > 0) refuseUpload(problems);
   return { fields: parsed.data, files: accepted };
+}
+
+/** The refusal of an upload: every problem, the visitor's details first, then each file. */
+function refuseUpload(problems: readonly Problem[]): never {
+  const collected = collectProblems(
+    problems,
+    [...fieldOrder(chatFilesFieldsSchema), 'files'],
+    API_MESSAGES.validationFailed,
+  );
+  throw new Invalid(collected.message, collected);
 }
 
 export function createContactService({
@@ -271,6 +282,7 @@ export function createContactService({
             fileName: file.fileName,
             contentType: file.contentType,
             size: file.data.length,
+            activeContent: file.activeContent,
           });
         }
         row = await db.transaction(async (tx) => {
