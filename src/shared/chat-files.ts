@@ -106,6 +106,7 @@ export const CHAT_FILE_REFUSALS = {
   archiveUnreadable: 'its archive directory cannot be read (the file may be damaged)',
   html: (label: string) =>
     `its content also reads as a web page (HTML), which a ${label} file never contains`,
+  infected: 'our virus scan found malware in it',
 } as const;
 
 export const CHAT_FILES_MESSAGES = {
@@ -125,6 +126,9 @@ export const CHAT_FILES_MESSAGES = {
   multipartRequired: 'Send the files as multipart/form-data.',
   attachmentNotFound: 'Attachment not found',
   downloadFailed: 'The file could not be downloaded. Please try again.',
+  /** The virus scanner (ClamAV) is set up but does not answer: nothing is stored unscanned. */
+  scanUnavailable:
+    'Files cannot be checked for viruses right now. Please try again in a few minutes.',
   /** Beside a file staff download: a PDF with scripts, automatic actions or embedded files. */
   activeContent: 'This file contains active content',
   activeContentDetail:
