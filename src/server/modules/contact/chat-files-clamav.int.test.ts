@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 /*
  * With CLAMAV_HOST set, every chat file goes through clamd (INSTREAM) before
  * it is stored: clean files are kept, an infected one refuses the upload
- * (400, naming it), and a scanner that is down, silent or failing stops it
- * with a 503; in every refusal nothing is stored. The scanner is a stand-in
+ * (400, naming it), and a scanner that is down or failing stops it with a
+ * 503; in every refusal nothing is stored. The scanner is a stand-in
  * speaking clamd's protocol (src/server/test/clamd-server.ts); with
  * TEST_CLAMAV_HOST (and TEST_CLAMAV_PORT) the clean and infected cases run
  * against a real clamd as well.
@@ -63,7 +63,7 @@ describe('with a clamd stand-in', () => {
 
   beforeAll(async () => {
     clamd = await startClamdServer();
-    t = await createTestApp({ env: { ...clamd.env(), CLAMAV_TIMEOUT_MS: '1000' } });
+    t = await createTestApp({ env: clamd.env() });
   });
   afterAll(async () => {
     await t.close();
@@ -115,17 +115,15 @@ describe('with a clamd stand-in', () => {
     expect(await counts(t)).toEqual(before);
   });
 
-  it('a scanner that answers an error, or nothing in time: 503, nothing stored', async () => {
-    for (const mode of ['error', 'silent'] as const) {
-      clamd.mode = mode;
-      const before = await counts(t);
-      const started = Date.now();
-      const response = await upload([{ name: 'brief.pdf', data: samplePdf() }]);
-      expect(response.statusCode, mode).toBe(503);
-      expect(response.json()).toEqual({ success: false, message: UNAVAILABLE });
-      expect(await counts(t)).toEqual(before);
-      expect(Date.now() - started, mode).toBeLessThan(5000);
-    }
+  // A clamd that does not answer in time fails the same way (ScannerError); clamd.test.ts
+  // holds the scanner to its timeout, without a test here waiting 15 s for it.
+  it('a scanner that answers an error: 503, nothing stored', async () => {
+    clamd.mode = 'error';
+    const before = await counts(t);
+    const response = await upload([{ name: 'brief.pdf', data: samplePdf() }]);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, message: UNAVAILABLE });
+    expect(await counts(t)).toEqual(before);
   });
 
   it('checks by content come first: a refused file is never sent to the scanner', async () => {
