@@ -152,6 +152,35 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads ClamAV: the host turns scanning on, with port 3310 and a 15 s timeout by default', () => {
+    expect(loadConfig({}).clamav).toBeUndefined();
+    expect(loadConfig({ CLAMAV_HOST: 'clamav.internal' }).clamav).toEqual({
+      host: 'clamav.internal',
+      port: 3310,
+      timeoutMs: 15_000,
+    });
+    expect(
+      loadConfig({ CLAMAV_HOST: '10.0.0.5', CLAMAV_PORT: '3311', CLAMAV_TIMEOUT_MS: '5000' })
+        .clamav,
+    ).toEqual({ host: '10.0.0.5', port: 3311, timeoutMs: 5000 });
+    // A port or a timeout alone would scan nothing, silently.
+    expect(() => loadConfig({ CLAMAV_PORT: '3310' })).toThrow(
+      /CLAMAV_HOST: is required when CLAMAV_PORT is set/,
+    );
+    expect(() => loadConfig({ CLAMAV_HOST: 'tcp://clamav:3310' })).toThrow(
+      /CLAMAV_HOST: must be a host name or an IP address/,
+    );
+    expect(() => loadConfig({ CLAMAV_HOST: 'clamav', CLAMAV_PORT: '99999' })).toThrow(
+      /CLAMAV_PORT/,
+    );
+    // .env.example lists them, empty: no scanning.
+    const example = parseEnv(readFileSync('.env.example', 'utf8'));
+    for (const key of ['CLAMAV_HOST', 'CLAMAV_PORT', 'CLAMAV_TIMEOUT_MS']) {
+      expect(example, key).toHaveProperty(key);
+    }
+    expect(loadConfig(example).clamav).toBeUndefined();
+  });
+
   it('holds every configured address to the site’s one address rule', () => {
     expect(
       loadConfig({ ADMIN_EMAILS: ' Boss@Contoso.Example, ops@contoso.example ' }).adminEmails,

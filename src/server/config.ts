@@ -119,6 +119,12 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cdn.example.com' })
     .refine((value) => !/[?#]/.test(value), 'must have no query or fragment')
     .optional(),
+  CLAMAV_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:[\]-]{1,253}$/, 'must be a host name or an IP address such as 127.0.0.1')
+    .optional(),
+  CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).optional(),
   COMMENT_MODERATION: z.enum(COMMENT_MODERATION_POLICIES).default('first-time'),
   JOBS_WORKER: booleanString.default(true),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
@@ -185,6 +191,8 @@ const D365_KEYS = ['D365_URL', 'D365_TENANT_ID', 'D365_CLIENT_ID', 'D365_CLIENT_
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_KEYS = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_REGION', 'S3_PUBLIC_URL'] as const;
 
+const CLAMAV_KEYS = ['CLAMAV_HOST', 'CLAMAV_PORT', 'CLAMAV_TIMEOUT_MS'] as const;
+
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   // Half a configuration is a mistake worth stopping for, not a silent fallback
   // (a "skipped" CRM sync, uploads quietly kept on one instance's disk).
@@ -201,6 +209,8 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   };
   requireAll(D365_KEYS, D365_KEYS);
   requireAll(S3_REQUIRED, S3_KEYS);
+  // A port or timeout without the host would scan nothing, silently.
+  requireAll(['CLAMAV_HOST'], CLAMAV_KEYS);
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -256,6 +266,11 @@ export interface Config {
         publicUrl: string | undefined;
       }
     | undefined;
+  /**
+   * ClamAV's daemon (clamd), which scans every chat file before it is stored
+   * (INSTREAM over TCP); undefined: no virus scan.
+   */
+  clamav: { host: string; port: number; timeoutMs: number } | undefined;
   /** Key for signed links (newsletter); when unset one is generated and kept in the database. */
   signingSecret: string | undefined;
   /** Which comments wait for staff: first-time commenters (default), all, or none. */
@@ -392,6 +407,13 @@ export function loadConfig(
             publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
           }
         : undefined,
+    clamav: e.CLAMAV_HOST
+      ? {
+          host: e.CLAMAV_HOST,
+          port: e.CLAMAV_PORT ?? 3310,
+          timeoutMs: e.CLAMAV_TIMEOUT_MS ?? 15_000,
+        }
+      : undefined,
     signingSecret: e.SIGNING_SECRET,
     commentModeration: e.COMMENT_MODERATION,
     jobs: {

@@ -38,6 +38,32 @@ export const CHAT_UPLOAD_MAX_FILES = 5;
 /** The longest file name kept (longer ones are shortened, their extension kept). */
 export const CHAT_FILE_NAME_MAX = 200;
 
+/**
+ * What a ZIP (or a DOCX, which is one) may hold, read from its central
+ * directory without unpacking it. A real archive of documents is compressed
+ * a few times over (Office XML about ten, photos hardly at all); a bomb is
+ * compressed hundreds or thousands of times. Apache POI refuses Office files
+ * past 100 to 1 the same way, and ignores small parts, whose ratio means little.
+ */
+export const CHAT_ARCHIVE_LIMITS = {
+  /** What all its files together may take once unpacked. */
+  maxExpandedMb: 250,
+  /** Unpacked size over stored size, of the archive and of each file in it. */
+  maxRatio: 100,
+  /** Files (and the archive as a whole) smaller than this unpacked are not held to the ratio. */
+  ratioFromBytes: 1024 * 1024,
+  /** Files and folders listed in it. */
+  maxEntries: 5000,
+} as const;
+export const CHAT_ARCHIVE_MAX_EXPANDED_BYTES = CHAT_ARCHIVE_LIMITS.maxExpandedMb * 1024 * 1024;
+
+/**
+ * How much of a PDF's compressed object streams (where PDF 1.5 and later
+ * keep their dictionaries) is unpacked to look for scripts and actions. A
+ * PDF whose streams need more, or cannot be unpacked, is flagged unread.
+ */
+export const CHAT_PDF_INSPECTION_BYTES = 32 * 1024 * 1024;
+
 /** The multipart fields of `POST /api/contact/chat-files`. */
 export const CHAT_FILES_FIELDS = {
   firstName: 'firstName',
@@ -73,6 +99,14 @@ export const CHAT_FILE_REFUSALS = {
   size: `it is larger than ${CHAT_UPLOAD_MAX_MB} MB`,
   empty: 'the file is empty',
   content: (label: string) => `its content is not a ${label} file`,
+  archiveExpanded: `its contents would take more than ${CHAT_ARCHIVE_LIMITS.maxExpandedMb} MB once unpacked`,
+  archiveRatio: `its contents are compressed more than ${CHAT_ARCHIVE_LIMITS.maxRatio} to 1, as archive bombs are`,
+  archiveEntries: `it holds more than ${CHAT_ARCHIVE_LIMITS.maxEntries} files`,
+  archiveNested: 'it contains another archive; please send the files inside it instead',
+  archiveUnreadable: 'its archive directory cannot be read (the file may be damaged)',
+  html: (label: string) =>
+    `its content also reads as a web page (HTML), which a ${label} file never contains`,
+  infected: 'our virus scan found malware in it',
 } as const;
 
 export const CHAT_FILES_MESSAGES = {
@@ -92,6 +126,13 @@ export const CHAT_FILES_MESSAGES = {
   multipartRequired: 'Send the files as multipart/form-data.',
   attachmentNotFound: 'Attachment not found',
   downloadFailed: 'The file could not be downloaded. Please try again.',
+  /** The virus scanner (ClamAV) is set up but does not answer: nothing is stored unscanned. */
+  scanUnavailable:
+    'Files cannot be checked for viruses right now. Please try again in a few minutes.',
+  /** Beside a file staff download: a PDF with scripts, automatic actions or embedded files. */
+  activeContent: 'This file contains active content',
+  activeContentDetail:
+    'It carries scripts, automatic actions or embedded files: open it in a viewer that blocks them.',
 } as const;
 
 /** 512 B, 2 KB, 1.5 MB: how sizes are shown to visitors and staff alike. */

@@ -167,6 +167,8 @@ export const contactAttachmentSchema = z.object({
   fileName: z.string(),
   contentType: z.string(),
   size: z.number(),
+  /** Scripts, automatic actions or embedded files (CHAT_FILES_MESSAGES.activeContent). */
+  activeContent: z.boolean(),
 });
 export type ContactAttachment = z.infer<typeof contactAttachmentSchema>;
 

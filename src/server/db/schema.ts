@@ -800,6 +800,11 @@ export const contactAttachments = pgTable(
     /** The type its content was recognised as. */
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /**
+     * Scripts, automatic actions or embedded files (a PDF's JavaScript,
+     * OpenAction…): kept, and shown to staff as "This file contains active content".
+     */
+    activeContent: boolean('active_content').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('contact_attachments_message_idx').on(table.messageId)],

@@ -8,11 +8,14 @@ import { startDataverseServer, type TestDataverseServer } from '../../test/datav
 import { multipart } from '../../test/multipart.ts';
 import { rawExchange } from '../../test/raw-http.ts';
 import {
+  buildZip,
   sampleDoc,
   sampleDocx,
   sampleExecutable,
   sampleImage,
+  sampleNoisePng,
   samplePdf,
+  sampleWordDocument,
   sampleZip,
 } from '../../test/sample-files.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
@@ -293,6 +296,154 @@ describe('POST /api/contact/chat-files refuses, naming the file and why, and wri
   });
 });
 
+describe('hazardous files (issue 33): archive bombs, nested archives, polyglots are refused', () => {
+  async function refused(files: SentFile[], message: string) {
+    const before = await counts();
+    const response = await upload(files);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message, errors: [message] });
+    expect(await counts()).toEqual(before);
+  }
+
+  it('a ZIP whose directory says it expands to 2.5 GiB (a few kB stored)', async () => {
+    const bomb = buildZip(
+      Array.from({ length: 10 }, (_, i) => ({
+        name: `part-${i}.bin`,
+        data: Buffer.alloc(1024 * 1024),
+        deflate: true,
+        declaredSize: 256 * 1024 * 1024,
+      })),
+    );
+    expect(bomb.length).toBeLessThan(20_000);
+    await refused(
+      [{ name: 'bomb.zip', data: bomb }],
+      'bomb.zip was not accepted: its contents would take more than 250 MB once unpacked.',
+    );
+  });
+
+  it('a ZIP of 50 MB of zeros really deflated (about 50 kB): over 100 to 1', async () => {
+    const zeros = sampleZip({ 'zeros.bin': Buffer.alloc(50 * 1024 * 1024) }, { deflate: true });
+    await refused(
+      [{ name: 'zeros.zip', data: zeros }],
+      'zeros.zip was not accepted: its contents are compressed more than 100 to 1, as archive bombs are.',
+    );
+  });
+
+  it('a ZIP inside a ZIP, by its name or (stored) by its first bytes', async () => {
+    const message = (name: string) =>
+      `${name} was not accepted: it contains another archive; please send the files inside it instead.`;
+    await refused(
+      [{ name: 'outer.zip', data: sampleZip({ 'inner.zip': sampleZip() }) }],
+      message('outer.zip'),
+    );
+    await refused(
+      [{ name: 'renamed.zip', data: sampleZip({ 'notes.txt': sampleZip() }) }],
+      message('renamed.zip'),
+    );
+  });
+
+  it('a ZIP whose directory cannot be read (cut short)', async () => {
+    const whole = sampleZip({ 'a.txt': 'a', 'b.txt': 'b' });
+    await refused(
+      [{ name: 'cut.zip', data: whole.subarray(0, whole.length - 10) }],
+      'cut.zip was not accepted: its archive directory cannot be read (the file may be damaged).',
+    );
+  });
+
+  it('a PNG and a PDF whose bytes also read as a web page', async () => {
+    const png = Buffer.concat([
+      await sampleImage('png'),
+      Buffer.from('<html><script>alert(document.domain)</script></html>'),
+    ]);
+    await refused(
+      [{ name: 'polyglot.png', data: png }],
+      'polyglot.png was not accepted: its content also reads as a web page (HTML), which a PNG file never contains.',
+    );
+    const pdf = samplePdf({ after: '%<!DOCTYPE html><body onload="alert(1)">' });
+    await refused(
+      [{ name: 'polyglot.pdf', data: pdf }],
+      'polyglot.pdf was not accepted: its content also reads as a web page (HTML), which a PDF file never contains.',
+    );
+  });
+
+  it('ordinary files pass: a noisy photo-like PNG, a deflated DOCX with an embedded workbook, a ZIP of documents', async () => {
+    const response = await upload([
+      { name: 'photo.png', data: await sampleNoisePng() },
+      { name: 'scope.docx', data: await sampleWordDocument() },
+      {
+        name: 'documents.zip',
+        data: sampleZip({ 'scope.docx': sampleDocx(), 'brief.pdf': samplePdf() }),
+      },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe('PDFs with scripts or automatic actions are kept, flagged for staff', () => {
+  let messageId: string;
+  const scripted = samplePdf({
+    catalog: '/OpenAction 4 0 R',
+    objects: ['<< /S /JavaScript /JS (app.alert(1)) >>'],
+  });
+  // The same, its names hex-escaped and hidden in a compressed object stream.
+  const hidden = samplePdf({
+    catalog: '/Names 4 0 R',
+    compressed: [
+      '<< /J#61vaScript << /Names [(x) << /S /J#61vaScript /J#53 (app.alert(1)) >>] >> >>',
+    ],
+  });
+
+  beforeAll(async () => {
+    const response = await upload(
+      [
+        { name: 'scripted.pdf', data: scripted },
+        { name: 'hidden.pdf', data: hidden },
+        { name: 'plain.pdf', data: samplePdf({ content: Buffer.from('0 0 m 72 72 l S') }) },
+      ],
+      visitor(),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    messageId = response.json().data.id;
+  });
+
+  it('the staff JSON flags the PDFs with active content, and only those', async () => {
+    const one = await t.app.inject({
+      url: `/api/contact/message/${messageId}`,
+      headers: bearer(staffToken),
+    });
+    const flags = Object.fromEntries(
+      one
+        .json()
+        .data.attachments.map((file: { fileName: string; activeContent: boolean }) => [
+          file.fileName,
+          file.activeContent,
+        ]),
+    );
+    expect(flags).toEqual({ 'hidden.pdf': true, 'plain.pdf': false, 'scripted.pdf': true });
+  });
+
+  it('the staff e-mail says which files contain active content', async () => {
+    await settle(messageId);
+    const staffMail = await smtp.waitFor(
+      (mail) => mail.recipients.includes(t.config.site.email) && mail.text.includes(messageId),
+    );
+    expect(staffMail.text).toMatch(/- scripted\.pdf \(\d+ B\)\. This file contains active content/);
+    expect(staffMail.text).toMatch(/- plain\.pdf \(\d+ B\)\r?\n/);
+  });
+
+  it('the download is still an attachment, never sniffed', async () => {
+    const [attachment] = (await attachmentsOf(messageId)).filter(
+      (file) => file.fileName === 'scripted.pdf',
+    );
+    const response = await t.app.inject({
+      url: `/api/contact/attachments/${attachment!.id}`,
+      headers: bearer(staffToken),
+    });
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('over HTTP, a refused upload is answered, not reset', () => {
   let port: number;
   beforeAll(async () => {
@@ -379,12 +530,14 @@ describe('staff see and download the files; nobody else can reach them', () => {
         fileName: 'Café brief "v2".pdf',
         contentType: 'application/pdf',
         size: pdf.length,
+        activeContent: false,
       },
       {
         id: expect.any(String),
         fileName: 'logo.png',
         contentType: 'image/png',
         size: expect.any(Number),
+        activeContent: false,
       },
     ]);
     const list = await t.app.inject({

@@ -14,6 +14,7 @@ import {
   type StorageConfig,
   type StorageLog,
 } from '../../storage.ts';
+import { inspectChatFile } from './contact.file-inspection.ts';
 
 /*
  * The chat's files on the server: what each one is (by its content, never by
@@ -87,14 +88,17 @@ function isInvisible(code: number): boolean {
   );
 }
 
-export type ChatFileCheck = { ok: true; type: ChatFileType } | { ok: false; reason: string };
+export type ChatFileCheck =
+  { ok: true; type: ChatFileType; activeContent: boolean } | { ok: false; reason: string };
 
 /**
  * The spec's rule for one file: its name names one of the listed types, it
  * holds something, at most CHAT_UPLOAD_MAX_BYTES, and its content starts
  * with that type's signature. A program renamed to x.pdf is refused for its
  * content, and so is a ZIP named x.pdf: staff open the file as the type its
- * name promises.
+ * name promises. Then what it holds (contact.file-inspection.ts): archive
+ * bombs, nested archives and HTML polyglots are refused, and a PDF with
+ * active content is flagged.
  */
 export function checkChatFile(fileName: string, data: Buffer): ChatFileCheck {
   const type = chatFileTypeOf(fileName);
@@ -104,7 +108,9 @@ export function checkChatFile(fileName: string, data: Buffer): ChatFileCheck {
   if (!contentIs(type.kind, data)) {
     return { ok: false, reason: CHAT_FILE_REFUSALS.content(type.label) };
   }
-  return { ok: true, type };
+  const inspection = inspectChatFile(type, data);
+  if (inspection.refusal !== undefined) return { ok: false, reason: inspection.refusal };
+  return { ok: true, type, activeContent: inspection.activeContent };
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   SERVICE_INTEREST_LABELS,
   type ContactSource,
 } from '../../../shared/contact.ts';
-import { formatFileSize } from '../../../shared/chat-files.ts';
+import { CHAT_FILES_MESSAGES, formatFileSize } from '../../../shared/chat-files.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import {
   companyContactLine,
@@ -14,7 +14,7 @@ import {
 } from '../mail/mail.service.ts';
 import type { ContactAttachmentRow, ContactMessageRow } from './contact.repository.ts';
 
-type AttachedFile = Pick<ContactAttachmentRow, 'fileName' | 'size'>;
+type AttachedFile = Pick<ContactAttachmentRow, 'fileName' | 'size' | 'activeContent'>;
 
 const SOURCE_LABELS: Record<ContactSource, string> = {
   contact_page: 'Contact page',
@@ -38,15 +38,22 @@ function detailLines(row: ContactMessageRow): string[] {
 }
 
 /**
- * The files sent with a message, named with their sizes. The files
- * themselves stay on the server: staff download them from the lead inbox,
- * behind their session, rather than from a mailbox.
+ * The files sent with a message, named with their sizes, and for each with
+ * active content (a PDF's scripts or actions) the lead inbox's warning. The
+ * files themselves stay on the server: staff download them from the lead
+ * inbox, behind their session, rather than from a mailbox.
  */
 export function attachmentLines(files: readonly AttachedFile[]): string[] {
   if (files.length === 0) return [];
   return [
     `Attached files (${files.length}), to download from the lead inbox:`,
-    ...files.map((file) => `- ${file.fileName} (${formatFileSize(file.size)})`),
+    ...files.map(
+      (file) =>
+        `- ${file.fileName} (${formatFileSize(file.size)})` +
+        (file.activeContent
+          ? `. ${CHAT_FILES_MESSAGES.activeContent}. ${CHAT_FILES_MESSAGES.activeContentDetail}`
+          : ''),
+    ),
   ];
 }
 

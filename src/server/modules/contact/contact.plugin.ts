@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { clamdScanner } from '../../clamd.ts';
 import { chatFileStore } from './contact.files.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { createContactService } from './contact.service.ts';
@@ -16,6 +17,7 @@ export const contactModule = fp(
       mail: app.mail,
       sync,
       files: chatFileStore(app.config, app.log),
+      scanner: app.config.clamav ? clamdScanner(app.config.clamav) : undefined,
       site: app.config.site,
       log: app.log,
       consent: app.privacy.consent,

@@ -25,7 +25,7 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type ContactAttachmentRow = typeof contactAttachments.$inferSelect;
 export type NewAttachment = Pick<
   ContactAttachmentRow,
-  'storageKey' | 'fileName' | 'contentType' | 'size'
+  'storageKey' | 'fileName' | 'contentType' | 'size' | 'activeContent'
 >;
 export type SyncChange = Partial<
   Pick<ContactMessageRow, 'syncStatus' | 'syncError' | 'syncedAt' | 'crmLeadId'>

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
-import { CHAT_FILES_MESSAGES, CHAT_UPLOAD_MAX_FILES } from '../../../shared/chat-files.ts';
+import {
+  CHAT_FILE_REFUSALS,
+  CHAT_FILES_MESSAGES,
+  CHAT_UPLOAD_MAX_FILES,
+} from '../../../shared/chat-files.ts';
 import {
   chatFilesFieldsSchema,
   CONTACT_MESSAGES,
@@ -22,7 +26,8 @@ import {
   problemsOf,
   type Problem,
 } from '../../../shared/validation.ts';
-import { Invalid, NotFound } from '../../errors.ts';
+import { ScannerError, type VirusScanner } from '../../clamd.ts';
+import { Invalid, NotFound, ServiceUnavailable } from '../../errors.ts';
 import type { FileStore } from '../../storage.ts';
 import { ACKNOWLEDGEMENT_LIMIT, type MailService } from '../mail/mail.service.ts';
 import type {
@@ -45,6 +50,8 @@ export interface ContactServiceDeps {
   sync: ContactSync;
   /** Where the chat's files are kept: private, never served but through the staff download. */
   files: FileStore;
+  /** ClamAV (CLAMAV_HOST): every chat file is scanned before it is stored; undefined, none is. */
+  scanner?: VirusScanner | undefined;
   site: SiteSettings;
   log: FastifyBaseLogger;
   consent: ConsentRecorder;
@@ -57,7 +64,13 @@ export interface PostedFile {
 }
 
 function toAttachment(row: repository.ContactAttachmentRow): ContactAttachment {
-  return { id: row.id, fileName: row.fileName, contentType: row.contentType, size: row.size };
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    activeContent: row.activeContent,
+  };
 }
 
 export function toContactMessage(
@@ -108,6 +121,7 @@ interface AcceptedFile {
   fileName: string;
   contentType: string;
   extension: string;
+  activeContent: boolean;
   data: Buffer;
 }
 
@@ -136,6 +150,7 @@ function checkChatUpload(fields: Record<string, string>, files: readonly PostedF
         fileName,
         contentType: check.type.contentType,
         extension: check.type.extensions[0],
+        activeContent: check.activeContent,
         data: file.data,
       });
     } else {
@@ -145,15 +160,52 @@ function checkChatUpload(fields: Record<string, string>, files: readonly PostedF
       });
     }
   }
-  if (!parsed.success || problems.length > 0) {
-    const collected = collectProblems(
-      problems,
-      [...fieldOrder(chatFilesFieldsSchema), 'files'],
-      API_MESSAGES.validationFailed,
-    );
-    throw new Invalid(collected.message, collected);
-  }
+  if (!parsed.success || problems.length > 0) refuseUpload(problems);
   return { fields: parsed.data, files: accepted };
+}
+
+/** The refusal of an upload: every problem, the visitor's details first, then each file. */
+function refuseUpload(problems: readonly Problem[]): never {
+  const collected = collectProblems(
+    problems,
+    [...fieldOrder(chatFilesFieldsSchema), 'files'],
+    API_MESSAGES.validationFailed,
+  );
+  throw new Invalid(collected.message, collected);
+}
+
+/**
+ * The virus scan of files that passed every other check, before any is
+ * stored: an infected file refuses the upload (400, naming it); a scanner
+ * that cannot be reached or answers an error stops it with a 503, since a
+ * file stored unscanned would be indistinguishable from one scanned clean.
+ */
+async function scanUpload(
+  scanner: VirusScanner,
+  files: readonly AcceptedFile[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  let results;
+  try {
+    results = await Promise.all(files.map((file) => scanner.scan(file.data)));
+  } catch (error) {
+    if (!(error instanceof ScannerError)) throw error;
+    throw new ServiceUnavailable(CHAT_FILES_MESSAGES.scanUnavailable, { cause: error });
+  }
+  const problems: Problem[] = [];
+  results.forEach((result, index) => {
+    if (!result.infected) return;
+    const file = files[index]!;
+    log.warn(
+      { signature: result.signature, size: file.data.length, contentType: file.contentType },
+      'chat upload refused: the virus scan found malware',
+    );
+    problems.push({
+      path: 'files',
+      message: CHAT_FILES_MESSAGES.refused(file.fileName, CHAT_FILE_REFUSALS.infected),
+    });
+  });
+  if (problems.length > 0) refuseUpload(problems);
 }
 
 export function createContactService({
@@ -161,6 +213,7 @@ export function createContactService({
   mail,
   sync,
   files,
+  scanner,
   site,
   log,
   consent,
@@ -240,11 +293,11 @@ export function createContactService({
 
     /**
      * The chat's upload: checks the name, the address and every file (by its
-     * content), stores the files under generated names in the private store,
-     * then writes the message (source `chat`), its attachments, the two
-     * e-mails and the CRM sync in one transaction, as `submit` does. Should
-     * that fail, the stored files are removed again: no file outlives a
-     * message that was never written.
+     * content, then with ClamAV when it is set up), stores the files under
+     * generated names in the private store, then writes the message (source
+     * `chat`), its attachments, the two e-mails and the CRM sync in one
+     * transaction, as `submit` does. Should that fail, the stored files are
+     * removed again: no file outlives a message that was never written.
      */
     async shareFiles(
       fields: Record<string, string>,
@@ -260,6 +313,7 @@ export function createContactService({
           files: upload.files.map(({ fileName, data }) => ({ fileName, size: data.length })),
         };
       }
+      if (scanner) await scanUpload(scanner, upload.files, log);
       const stored: repository.NewAttachment[] = [];
       let row: repository.ContactMessageRow;
       try {
@@ -271,6 +325,7 @@ export function createContactService({
             fileName: file.fileName,
             contentType: file.contentType,
             size: file.data.length,
+            activeContent: file.activeContent,
           });
         }
         row = await db.transaction(async (tx) => {

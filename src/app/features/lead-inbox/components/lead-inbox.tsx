@@ -1,7 +1,6 @@
-import { Download, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatFileSize } from '../../../../shared/chat-files.ts';
 import {
   CONTACT_SOURCES,
   CONTACT_STATUSES,
@@ -26,6 +25,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { AttachmentList } from './attachment-list.tsx';
 import { useLeadInbox, type LeadInbox as Inbox } from './use-lead-inbox.ts';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -177,34 +177,11 @@ function MessageItem({ message, inbox }: { message: ContactMessage; inbox: Inbox
           ))}
         </ul>
       ) : null}
-      {message.attachments.length ? (
-        <div className="grid gap-2">
-          <h4 id={`${message.id}-files`} className="text-sm font-semibold text-ink">
-            Attached files ({message.attachments.length})
-          </h4>
-          <ul aria-labelledby={`${message.id}-files`} className="grid gap-2">
-            {message.attachments.map((attachment) => (
-              <li key={attachment.id}>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => void inbox.downloadAttachment(attachment)}
-                  className="max-w-full"
-                >
-                  <Download aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="min-w-0 [overflow-wrap:anywhere]">
-                    <span className="sr-only">Download </span>
-                    {attachment.fileName}
-                  </span>
-                  <span className="shrink-0 text-xs text-muted">
-                    {formatFileSize(attachment.size)}
-                  </span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <AttachmentList
+        messageId={message.id}
+        attachments={message.attachments}
+        onDownload={(attachment) => void inbox.downloadAttachment(attachment)}
+      />
       {message.syncError ? (
         <p className="text-sm text-danger-700">
           Last CRM error (attempt {message.syncAttempts}): {message.syncError}

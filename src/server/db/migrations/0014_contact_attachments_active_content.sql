@@ -1,0 +1,1 @@
+ALTER TABLE "contact_attachments" ADD COLUMN "active_content" boolean DEFAULT false NOT NULL;
