@@ -32,7 +32,7 @@ export function likerOf(
 }
 
 /** What a toggle did: whether the liker's like counts now, and how the stored count moved. */
-export interface LikeToggle {
+interface LikeToggle {
   liked: boolean;
   change: number;
 }
@@ -102,5 +102,3 @@ export function createLikes(
     },
   };
 }
-
-export type Likes = ReturnType<typeof createLikes>;

@@ -214,9 +214,9 @@ export function createCommentsService(options: CommentsServiceOptions) {
     );
   }
 
-  /** Which status a new comment gets, and why it was held, in the order the defences apply. */
   /**
-   * Whether a comment is published at once, held for staff, or spam. Trust is
+   * Which status a new comment gets, and why it was held, in the order the
+   * defences apply: published at once, held for staff, or spam. Trust is
    * never given to an address alone, since anyone can type one: an address
    * of the company's own (its domain, or a staff account's) is trusted only
    * from a session of that account, and is held, flagged, otherwise; a known
