@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_FILE_TYPES, chatFileTypeOf } from '../../../shared/chat-files.ts';
+import { CHAT_FILE_REFUSALS, CHAT_FILE_TYPES, chatFileTypeOf } from '../../../shared/chat-files.ts';
 import {
   buildZip,
   sampleDoc,
@@ -13,11 +13,11 @@ import {
 import { archiveRefusal, inspectChatFile, readsAsHtml } from './contact.file-inspection.ts';
 
 const REFUSED = {
-  expanded: 'its contents would take more than 250 MB once unpacked',
-  ratio: 'its contents are compressed more than 100 to 1, as archive bombs are',
-  entries: 'it holds more than 5000 files',
-  nested: 'it contains another archive; please send the files inside it instead',
-  unreadable: 'its archive directory cannot be read (the file may be damaged)',
+  expanded: CHAT_FILE_REFUSALS.archiveExpanded,
+  ratio: CHAT_FILE_REFUSALS.archiveRatio,
+  entries: CHAT_FILE_REFUSALS.archiveEntries,
+  nested: CHAT_FILE_REFUSALS.archiveNested,
+  unreadable: CHAT_FILE_REFUSALS.archiveUnreadable,
 };
 
 /** Bytes that do not compress (a seeded generator, so every run has the same). */
