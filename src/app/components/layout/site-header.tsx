@@ -3,7 +3,12 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { telHref } from '../../../shared/site-settings.ts';
 import { accountMenu, accountNav, primaryNav, serviceNav } from './navigation.ts';
-import { SignedInMenu, useAuthActions, useSessionUser } from '../../features/accounts/public.ts';
+import {
+  LogoutButton,
+  SignedInMenu,
+  useLogoutNotice,
+  useSessionUser,
+} from '../../features/accounts/public.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSite } from '../../lib/site.ts';
 import { buttonClasses } from '../ui/button.tsx';
@@ -28,7 +33,7 @@ export function SiteHeader() {
   const mobilePanelId = useId();
   // Only the user: reading an anonymous visitor's empty session re-renders nothing.
   const user = useSessionUser();
-  const { logout } = useAuthActions();
+  useLogoutNotice();
 
   return (
     <header
@@ -166,16 +171,12 @@ export function SiteHeader() {
                   {link.label}
                 </NavLink>
               ))}
-              <button
-                type="button"
-                onClick={() => {
-                  setOpenOnPath(null);
-                  void logout();
-                }}
-                className="rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
+              <LogoutButton
+                onSent={() => setOpenOnPath(null)}
+                className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
               >
                 Logout
-              </button>
+              </LogoutButton>
             </>
           ) : (
             <div className="mt-4 grid grid-cols-2 gap-2 px-1">

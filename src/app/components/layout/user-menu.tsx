@@ -2,7 +2,7 @@ import { LayoutDashboard, ListChecks, LogOut, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { PublicUser } from '../../../shared/auth.ts';
 import { accountMenu } from './navigation.ts';
-import { useAuth } from '../../features/accounts/public.ts';
+import { LogoutButton, useSessionUser } from '../../features/accounts/public.ts';
 import { cn } from '../../lib/cn.ts';
 import { DisclosureMenu } from '../ui/menu.tsx';
 
@@ -45,7 +45,7 @@ export function UserAvatar({ user, className }: { user: PublicUser; className?: 
 
 /** The header's menu for a signed-in user: Dashboard, Profile, Service Catalog, Logout. */
 export function UserMenu() {
-  const { user, logout } = useAuth();
+  const user = useSessionUser();
   if (!user) return null;
   return (
     <DisclosureMenu
@@ -78,17 +78,10 @@ export function UserMenu() {
               );
             })}
             <li>
-              <button
-                type="button"
-                className={itemClass}
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
+              <LogoutButton className={itemClass} onSent={close}>
                 <LogOut aria-hidden="true" className="size-4" />
                 Logout
-              </button>
+              </LogoutButton>
             </li>
           </ul>
         </div>

@@ -1,14 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../../shared/auth.ts';
+import { AUTH_MESSAGES, type PublicUser } from '../../../shared/auth.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
+import { sessionCookieToken } from '../../session-cookie.ts';
 import type { UserRow } from './auth.repository.ts';
 import type { AuthService } from './auth.service.ts';
-import { rolesOf } from './public-user.ts';
+import { rolesOf, toPublicUser } from './public-user.ts';
 
 export interface RequestAuth {
   user: UserRow;
-  /** Hash of the bearer token: identifies the session for logout. */
+  /** Hash of the session token: identifies the session for logout. */
   tokenHash: string;
+  /**
+   * How the token came: an API client's `Authorization: Bearer`, or the
+   * browser's HttpOnly cookie (whose unsafe requests the CSRF check guards).
+   */
+  via: 'bearer' | 'cookie';
   /** The account's address is proven (a verified, canonical mailbox). */
   verified: boolean;
   isStaff: boolean;
@@ -31,6 +37,11 @@ declare module 'fastify' {
     requireAdmin: Guard;
     /** preHandler: reads the session if a token is sent, never refuses. */
     optionalUser: Guard;
+    /**
+     * The browser's session as a page sees it (the cookie's, or a bearer
+     * header's): the user as the API shows it, or null when none is valid.
+     */
+    pageUser: (request: FastifyRequest) => Promise<PublicUser | null>;
   }
 }
 
@@ -42,11 +53,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The session token a request presents: its bearer header first, else the browser's cookie. */
+export function presentedToken(
+  request: FastifyRequest,
+): { token: string; via: RequestAuth['via'] } | undefined {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = sessionCookieToken(request);
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+}
+
 /**
- * The reusable guards every module puts in its routes' `preHandler`. Only
- * the Authorization header is read: no cookie carries a session, so a page
- * on another site cannot make a browser send an authenticated request
- * (no cross-site request forgery surface).
+ * The reusable guards every module puts in its routes' `preHandler`. A
+ * session comes from the Authorization header (API clients) or the
+ * browser's session cookie; a cookie's unsafe requests have passed the CSRF
+ * check (csrf.ts) before any guard runs.
  */
 export function registerAuthGuards(
   app: FastifyInstance,
@@ -57,12 +78,19 @@ export function registerAuthGuards(
 
   async function resolve(request: FastifyRequest): Promise<RequestAuth | null> {
     if (request.auth) return request.auth;
-    const token = bearerToken(request);
-    if (!token) return null;
-    const found = await service.authenticate(token);
+    const presented = presentedToken(request);
+    if (!presented) return null;
+    const found = await service.authenticate(presented.token);
     if (!found) return null;
     const { verified, isStaff, isAdmin } = rolesOf(found.user, companyDomain);
-    request.auth = { user: found.user, tokenHash: found.tokenHash, verified, isStaff, isAdmin };
+    request.auth = {
+      user: found.user,
+      tokenHash: found.tokenHash,
+      via: presented.via,
+      verified,
+      isStaff,
+      isAdmin,
+    };
     return request.auth;
   }
 
@@ -70,7 +98,7 @@ export function registerAuthGuards(
     const auth = await resolve(request);
     if (!auth) {
       throw new Unauthorized(
-        bearerToken(request) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired,
+        presentedToken(request) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired,
       );
     }
     return auth;
@@ -78,6 +106,10 @@ export function registerAuthGuards(
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     await resolve(request);
+  });
+  app.decorate('pageUser', async (request: FastifyRequest) => {
+    const auth = await resolve(request);
+    return auth ? toPublicUser(auth.user, companyDomain) : null;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await requireUser(request);
