@@ -44,17 +44,17 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The settings are fixed while the server runs and the session changes only
- * through an action (sign-in, logout, a profile save) or a screen's explicit
- * revalidation, so a plain navigation asks for the page's own data alone.
+ * through an action (sign-in, logout, a profile save): only a form's
+ * submission (and the redirect that may follow it) reads the root again. A
+ * navigation, a search or a screen's own revalidation asks for the page's
+ * data alone. A screen that navigates after an action waits until the
+ * navigation is idle, so it never cuts that revalidation short.
  */
 export function shouldRevalidate({
   formMethod,
-  currentUrl,
-  nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
+  return formMethod !== undefined && formMethod !== 'GET' && defaultShouldRevalidate;
 }
 
 /** The document shell, shared by pages and the error boundary. */

@@ -13,7 +13,7 @@ import {
 import { sendCsv } from '../../csv.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
 import { collectionContext } from '../privacy/privacy.service.ts';
-import { authOf, bearerToken, staffOnly } from '../auth/auth.guards.ts';
+import { authOf, presentedToken, staffOnly } from '../auth/auth.guards.ts';
 import { SERVICE_INTEREST_COLUMNS } from './catalogue.csv.ts';
 import type { ServiceCatalogue } from './catalogue.service.ts';
 
@@ -37,7 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: ServiceCatalogue 
 ) => {
   /** A session is required; without any token the spec's client's own words answer. */
   async function signedIn(request: FastifyRequest) {
-    if (!bearerToken(request)) throw new Unauthorized(M.noToken);
+    if (!presentedToken(request)) throw new Unauthorized(M.noToken);
     await app.requireUser(request);
   }
   const personal = {

@@ -33,10 +33,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const next = nextPath(useLocation().search);
   const hydrated = useHydrated();
-  const busy = useNavigation().state === 'submitting';
+  const navigationState = useNavigation().state;
+  const busy = navigationState === 'submitting';
   const [email, setEmail] = useState(actionData?.kind === 'refused' ? actionData.email : '');
   const [password, setPassword] = useState('');
-  const success = actionData?.kind === 'signed-in';
+  // Signed in once the pages' data (the header's user) has been read again.
+  const success = actionData?.kind === 'signed-in' && navigationState === 'idle';
   const error = actionData?.kind === 'refused' ? actionData.message : '';
   const errorRef = useRef<HTMLDivElement>(null);
 

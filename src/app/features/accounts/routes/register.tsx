@@ -47,7 +47,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const submitForm = useSubmit();
-  const busy = useNavigation().state === 'submitting';
+  const navigationState = useNavigation().state;
+  const busy = navigationState === 'submitting';
   const posted = actionData?.kind === 'step' ? actionData : undefined;
   const [form, setForm] = useState<Form>(posted?.form ?? EMPTY_REGISTER_FORM);
   const [step, setStep] = useState(posted?.step ?? 0);
@@ -70,7 +71,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
       setServerError(actionData.message);
     }
   }
-  const signedIn = actionData?.kind === 'signed-in';
+  // Once the pages' data (the header's user) has been read again.
+  const signedIn = actionData?.kind === 'signed-in' && navigationState === 'idle';
   useEffect(() => {
     if (!signedIn) return;
     toast.success(AUTH_MESSAGES.registerSuccess);
@@ -89,8 +91,10 @@ export default function Register({ actionData }: Route.ComponentProps) {
     setServerError('');
   };
 
-  const next = async (event: FormEvent) => {
+  const next = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read before the await: React clears currentTarget once the handler returns.
+    const target = event.currentTarget;
     if (busy) return;
     const schemas = await accountSchemas.get();
     const found = stepErrors(form, step, schemas?.registerSchema);
@@ -104,7 +108,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       return;
     }
     // The last step posts everything (the other steps ride along as hidden fields).
-    void submitForm(event.currentTarget as HTMLFormElement, { method: 'post' });
+    void submitForm(target, { method: 'post' });
   };
 
   const field = (key: keyof RegisterFields, label: string, props: Record<string, unknown> = {}) => (
