@@ -36,7 +36,7 @@ import {
 } from './comments.mails.ts';
 import { createCommentPageCache } from './comments.page-cache.ts';
 import * as repository from './comments.repository.ts';
-import type { CommentTarget, CommentTargetSource } from './comments.types.ts';
+import type { CommentTarget, CommentTargetSource } from '../../content/comment-targets.ts';
 import type {
   CollectionContext,
   ConsentRecorder,
