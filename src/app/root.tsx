@@ -12,10 +12,10 @@ import type { Route } from './+types/root.ts';
 import appStylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
-import { ErrorPage } from './components/layout/error-page.tsx';
 import { AuthProvider, SignedInBanner } from './features/accounts/public.ts';
 import { ChatLauncher } from './features/chat/public.ts';
 import { LeadDialogsProvider } from './features/leads/public.ts';
+import { ErrorPage } from './features/not-found/public.ts';
 import { ToastProvider } from './features/toast/public.ts';
 import { siteContext } from './lib/request-context.ts';
 
