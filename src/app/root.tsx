@@ -12,7 +12,12 @@ import type { Route } from './+types/root.ts';
 import appStylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
-import { AuthProvider, SignedInBanner } from './features/accounts/public.ts';
+import {
+  AuthProvider,
+  HeaderAccount,
+  MobileHeaderAccount,
+  SignedInBanner,
+} from './features/accounts/public.ts';
 import { ChatLauncher } from './features/chat/public.ts';
 import { LeadDialogsProvider } from './features/leads/public.ts';
 import { ErrorPage } from './features/not-found/public.ts';
@@ -64,7 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <AuthProvider>
             <LeadDialogsProvider>
-              <SiteHeader />
+              <SiteHeader
+                account={<HeaderAccount />}
+                mobileAccount={(closeMenu) => <MobileHeaderAccount closeMenu={closeMenu} />}
+              />
               <SignedInBanner />
               <main id="main" className="flex-1">
                 {children}

@@ -4,7 +4,9 @@
  * in the folder is the feature's own.
  */
 export { AuthProvider } from './components/auth-provider.tsx';
-export { SignedInBanner, SignedInMenu } from './components/signed-in-extras.tsx';
+export { HeaderAccount, MobileHeaderAccount } from './components/header-account.tsx';
+export { SignedInBanner } from './components/signed-in-extras.tsx';
 export { StaffGuard } from './components/staff-guard.tsx';
+export { UserAvatar } from './components/user-menu.tsx';
 export { useAuth, useAuthActions, useSessionUser } from './session/auth-context.ts';
 export { accountHeaders, accountMeta } from './private-page.ts';
