@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { uploadBlogImage } from '../../../lib/api/blog.ts';
 import { newsletterAudience, sendNewsletterNews } from '../../../lib/api/newsletter-delivery.ts';
 import { useAuth } from '../../accounts/public.ts';
-import { AUTHORING_COPY, ContentField } from '../../blog-authoring/public.ts';
+import { AUTHORING_COPY, ContentField } from '../../authoring/public.ts';
 import { useToast } from '../../toast/public.ts';
 
 /**
