@@ -83,7 +83,6 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email address already exists.',
   signInRequired: 'Authentication required. Please log in.',
   sessionExpired: 'Your session has expired. Please log in again.',
-  forbidden: 'You do not have permission to do this.',
   staffOnly: 'Access denied, team members only',
   adminOnly: 'Only administrators can do this.',
   userNotFound: 'User not found.',
