@@ -96,7 +96,10 @@ test.describe('registration, verification and sign-in', () => {
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    // The session was a cookie no page script could read, and it is gone now.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('session');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('session');
 
     await signInThroughForm(page, email, PASSWORD);
     await expect(page.getByText('Login successful!').first()).toBeVisible();

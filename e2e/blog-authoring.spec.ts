@@ -15,6 +15,7 @@ import {
   bearer,
   PASSWORD,
   registerByApi,
+  setSessionCookie,
   signInWithStorage,
   staffAccount,
 } from './support/accounts.ts';
@@ -483,12 +484,12 @@ test.describe('keeping work safe', () => {
     await expect(signIn).toHaveAttribute('href', '/login');
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
 
-    // Signing in (in another tab, which writes the same storage), then the same button.
+    // Signing in (in another tab, which sets the same cookie), then the same button.
     const login = await request.post('/api/auth/login', {
       data: { email: staff.email, password: PASSWORD },
     });
     const { data } = (await login.json()) as { data: { token: string } };
-    await page.evaluate((token) => localStorage.setItem('token', token), data.token);
+    await setSessionCookie(page, data.token);
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await expect(page.getByText(BLOG_MESSAGES.created)).toBeVisible();
     await afterTimers(page, () => expect(page).toHaveURL(/\/blog$/));

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { waitForHydration } from './helpers.ts';
 import { linkTo, waitForMail } from './mail.ts';
 
@@ -35,18 +35,29 @@ export async function registerByApi(
   return { email, password: PASSWORD, token: data.token, user: data.user };
 }
 
-/** Starts the page signed in, as the spec's session keeps it (local storage `token` and `user`). */
+/**
+ * Starts the browser signed in: the session cookie the sign-in form would
+ * have set (HttpOnly, for the e2e server's plain-HTTP host), holding the
+ * account's session token.
+ */
 export async function signInWithStorage(page: Page, account: E2eAccount): Promise<void> {
-  await page.addInitScript(
-    ({ token, user }) => {
-      if (window.localStorage.getItem('token') === null && !sessionStorage.getItem('e2e-signed')) {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('user', JSON.stringify(user));
-        sessionStorage.setItem('e2e-signed', '1');
-      }
+  await setSessionCookie(page, account.token);
+}
+
+/** Puts a session token in the browser's session cookie (as sign-in does). */
+export async function setSessionCookie(page: Page, token: string): Promise<void> {
+  const url = new URL(test.info().project.use.baseURL ?? '');
+  await page.context().addCookies([
+    {
+      name: 'session',
+      value: token,
+      domain: url.hostname,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: false,
     },
-    { token: account.token, user: account.user },
-  );
+  ]);
 }
 
 /** Opens the e-mailed verification link and presses the button, as a person would. */

@@ -11,7 +11,13 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import type { PageRequestValues } from '../shared/ssr-contract.ts';
-import { apiContext, logContext, nonceContext, siteContext } from './lib/request-context.ts';
+import {
+  apiContext,
+  logContext,
+  nonceContext,
+  sessionContext,
+  siteContext,
+} from './lib/request-context.ts';
 
 export const streamTimeout = 5_000;
 
@@ -22,6 +28,7 @@ export function createLoadContext(values: PageRequestValues): RouterContextProvi
   context.set(siteContext, values.site);
   context.set(logContext, values.log);
   context.set(apiContext, values.api);
+  context.set(sessionContext, values.session);
   return context;
 }
 

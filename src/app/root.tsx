@@ -7,22 +7,18 @@ import {
   ScrollRestoration,
   useRouteError,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import appStylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
-import {
-  AuthProvider,
-  HeaderAccount,
-  MobileHeaderAccount,
-  SignedInBanner,
-} from './features/accounts/public.ts';
+import { HeaderAccount, MobileHeaderAccount, SignedInBanner } from './features/accounts/public.ts';
 import { ChatLauncher } from './features/chat/public.ts';
 import { LeadDialogsProvider } from './features/leads/public.ts';
 import { ErrorPage } from './features/not-found/public.ts';
 import { ToastProvider } from './features/toast/public.ts';
-import { siteContext } from './lib/request-context.ts';
+import { sessionContext, siteContext } from './lib/request-context.ts';
 
 export const links: LinksFunction = () => [
   // With a precedence React writes the stylesheet ahead of the module
@@ -36,13 +32,30 @@ export const links: LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Blog', href: '/rss.xml' },
 ];
 
+/**
+ * What every page shares: the site's settings and the browser's session
+ * (`useSession`, from the HttpOnly cookie). A page the cache keeps was
+ * rendered without a session, so every anonymous visitor gets its bytes.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.get(siteContext) };
+  const { user, csrfToken } = context.get(sessionContext);
+  return { site: context.get(siteContext), user, csrfToken };
 }
 
-// The site settings are fixed while the server runs, so they are loaded with
-// the first page only: a client-side navigation asks for the page's data alone.
-export const shouldRevalidate = () => false;
+/**
+ * The settings are fixed while the server runs and the session changes only
+ * through an action (sign-in, logout, a profile save) or a screen's explicit
+ * revalidation, so a plain navigation asks for the page's own data alone.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
+}
 
 /** The document shell, shared by pages and the error boundary. */
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -67,20 +80,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <AuthProvider>
-            <LeadDialogsProvider>
-              <SiteHeader
-                account={<HeaderAccount />}
-                mobileAccount={(closeMenu) => <MobileHeaderAccount closeMenu={closeMenu} />}
-              />
-              <SignedInBanner />
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-              <SiteFooter />
-              <ChatLauncher />
-            </LeadDialogsProvider>
-          </AuthProvider>
+          <LeadDialogsProvider>
+            <SiteHeader
+              account={<HeaderAccount />}
+              mobileAccount={(closeMenu) => <MobileHeaderAccount closeMenu={closeMenu} />}
+            />
+            <SignedInBanner />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <ChatLauncher />
+          </LeadDialogsProvider>
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

@@ -39,9 +39,9 @@ const pages = publicPages.flatMap((page) => {
 export default [
   index('features/home/routes/home.tsx'),
   ...pages,
-  // Account screens (issue 4): rendered on the server without the user,
-  // filled in once the browser has read the session.
+  // Account screens: rendered on the server for the session's user (its cookie).
   route('/login', 'features/accounts/routes/login.tsx'),
+  route('/logout', 'features/accounts/routes/logout.tsx'),
   route('/register', 'features/accounts/routes/register.tsx'),
   route('/forgot-password', 'features/accounts/routes/forgot-password.tsx'),
   route('/reset-password', 'features/accounts/routes/reset-password.tsx'),

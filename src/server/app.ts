@@ -25,6 +25,7 @@ import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
 import { privacyModule } from './modules/privacy/privacy.plugin.ts';
 import { usersModule } from './modules/users/users.plugin.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerCsrfCheck } from './plugins/csrf.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
@@ -147,6 +148,7 @@ export async function buildApp(
   };
   await registerSecurityHeaders(app, policy);
   registerRequestGuards(app);
+  registerCsrfCheck(app, config.site.baseUrl);
   registerRefusedBodyDrain(app);
   await registerRedis(app, config.redisUrl);
   await registerRateLimit(app, { ...config.rateLimit, redisPrefix: config.redisPrefix });

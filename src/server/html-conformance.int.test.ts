@@ -35,8 +35,9 @@ const CANARY_HTML =
 /** Routes of the build whose first HTML is not checked here, each with the reason. */
 const NOT_CHECKED: Record<string, string> = {
   '/blogs/:slug': 'a permanent redirect to /blog/:slug: no HTML of its own',
-  // Signed-in screens: rendered without the user, their first HTML is the
-  // session check's spinner, and they are not public pages.
+  '/logout': 'an action (a visit redirects home): no HTML of its own',
+  // Signed-in screens: not public pages; a visitor without a session is
+  // redirected or shown the sign-in prompt.
   '/dashboard': 'signed in',
   '/profile': 'signed in',
   '/service-catalog': 'signed in',

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../shared/auth.ts';
+import { AUTH_MESSAGES, type PublicUser } from '../shared/auth.ts';
 import type { UserRow } from './db/schema.ts';
 import { Unauthorized } from './errors.ts';
 
 /*
  * What a route reads of its caller's session, and the route options that
- * require one. The auth module checks the bearer token and fills these
+ * require one. The auth module checks the session (bearer header or
+ * cookie) and fills these
  * (modules/auth/auth.guards.ts); every module's routes use them, the job
  * queue's, mail's and privacy's too, which the auth module itself builds
  * on: so they live here, below every module, and import none.
@@ -13,8 +14,13 @@ import { Unauthorized } from './errors.ts';
 
 export interface RequestAuth {
   user: UserRow;
-  /** Hash of the bearer token: identifies the session for logout. */
+  /** Hash of the session token: identifies the session for logout. */
   tokenHash: string;
+  /**
+   * How the token came: an API client's `Authorization: Bearer`, or the
+   * browser's HttpOnly cookie (whose unsafe requests the CSRF check guards).
+   */
+  via: 'bearer' | 'cookie';
   /** The account's address is proven (a verified, canonical mailbox). */
   verified: boolean;
   isStaff: boolean;
@@ -37,6 +43,11 @@ declare module 'fastify' {
     requireAdmin: Guard;
     /** preHandler: reads the session if a token is sent, never refuses. */
     optionalUser: Guard;
+    /**
+     * The browser's session as a page sees it (the cookie's, or a bearer
+     * header's): the user as the API shows it, or null when none is valid.
+     */
+    pageUser: (request: FastifyRequest) => Promise<PublicUser | null>;
   }
 }
 

@@ -9,7 +9,16 @@ export const AUTH_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 /** The session is read from storage this long after start. */
 export const SESSION_INIT_DELAY_MS = 100;
 
+/**
+ * The hidden field of a signed-in visitor's forms that carries the session's
+ * form token: the proof of origin for browsers that send neither Origin nor
+ * Sec-Fetch-Site (every current browser sends one of them).
+ */
+export const CSRF_FIELD = 'csrf';
+
 export const SESSION_MESSAGES = {
+  crossSite:
+    'This request did not come from this site, so it was refused. Reload the page and try again.',
   loginSuccess: 'Login successful!',
   registerSuccess: 'Registration successful!',
   logoutSuccess: 'Logged out successfully',

@@ -1,3 +1,4 @@
+import type { PublicUser } from './auth.ts';
 import type { SiteSettings } from './site-settings.ts';
 
 /**
@@ -18,6 +19,28 @@ export interface PageRequestValues {
    * schema and service the JSON call would.
    */
   api: PageApi;
+  /** The browser's session (its HttpOnly cookie), and how a page action starts or ends it. */
+  session: PageSession;
+}
+
+/**
+ * The session of the browser a page is rendered for. The in-process API
+ * (`api`) already calls as this user; loaders read `user` to render the
+ * signed-in screen in the first HTML. A public page rendered for nobody
+ * (user null) is the one the page cache keeps for every anonymous visitor.
+ */
+export interface PageSession {
+  user: PublicUser | null;
+  /** The session's form token, for the hidden field of its forms (null when signed out). */
+  csrfToken: string | null;
+  /**
+   * The Set-Cookie value that gives this browser the session an API call
+   * issued (sign-in, registration); with `expiresAt` ("remember me") the
+   * cookie outlives the browser until then.
+   */
+  start(token: string, expiresAt?: string): string;
+  /** The Set-Cookie value that removes the session cookie (logout, a revoked session). */
+  end(): string;
 }
 
 export interface PageApiCall {

@@ -1,6 +1,6 @@
 import { createContext } from 'react-router';
 import type { SiteSettings } from '../../shared/site-settings.ts';
-import type { PageApi, PageLogger } from '../../shared/ssr-contract.ts';
+import type { PageApi, PageLogger, PageSession } from '../../shared/ssr-contract.ts';
 
 /** Values the server puts in the router context for each page request. */
 export const nonceContext = createContext<string>('');
@@ -14,3 +14,14 @@ export const logContext = createContext<PageLogger>({
 export const apiContext = createContext<PageApi>(() =>
   Promise.reject(new Error('no API outside the server')),
 );
+/** The browser's session (its cookie); rendering outside the server has none. */
+export const sessionContext = createContext<PageSession>({
+  user: null,
+  csrfToken: null,
+  start: () => {
+    throw new Error('no session outside the server');
+  },
+  end: () => {
+    throw new Error('no session outside the server');
+  },
+});

@@ -5,6 +5,7 @@ import { blogImage, isStockImage } from '../../shared/blog.ts';
 import { PUBLISHING_MESSAGES, type PublishingStatus } from '../../shared/publishing.ts';
 import type { Problem } from '../../shared/validation.ts';
 import type { Executor } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { AppError, Invalid, NotFound } from '../errors.ts';
 import type { FileStore } from '../storage.ts';
 import { clientNetwork } from '../client-network.ts';
@@ -47,12 +48,6 @@ export function publicationTime(
 /** A slug another item holds: 409 on the slug field. */
 export const slugTaken = (message: string) =>
   new AppError(409, message, { errors: [message], fieldErrors: { slug: [message] } });
-
-/** A unique-key race lost to another request (PostgreSQL 23505), through Drizzle's wrapper or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-  return cause?.code === '23505';
-}
 
 export interface Visitor {
   ip: string;

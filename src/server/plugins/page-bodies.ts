@@ -7,7 +7,7 @@ const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
 
 export interface PageBodyRefusal {
-  status: 400 | 415;
+  status: 400 | 403 | 415;
   message: string;
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicPages } from '../../shared/public-pages.ts';
 import type { SiteSettings } from '../../shared/site-settings.ts';
 import type { CachedPage } from './cached-page.ts';
+import { carriesSessionCookie } from '../session-cookie.ts';
 import { createPageStore, type PageStore } from './page-cache-store.ts';
 
 /** A visitor as a view counter needs it (see server/content/publishing.ts). */
@@ -137,7 +138,9 @@ export function registerPageCache(
 export function cacheKeyOf(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   // A signed-in user's request is never answered from, or into, the cache.
-  if (request.headers.authorization !== undefined) return undefined;
+  if (request.headers.authorization !== undefined || carriesSessionCookie(request)) {
+    return undefined;
+  }
   const url = request.url;
   if (url.length > MAX_KEY_LENGTH) return undefined;
   const query = url.indexOf('?');

@@ -6,8 +6,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { AppServerEntryModule, PageApi } from '../../shared/ssr-contract.ts';
+import type { AppServerEntryModule, PageApi, PageSession } from '../../shared/ssr-contract.ts';
 import type { SiteSettings } from '../../shared/site-settings.ts';
+import {
+  clearedSessionCookie,
+  csrfTokenOf,
+  sessionCookie,
+  sessionCookieToken,
+} from '../session-cookie.ts';
 import { cachedPageOf, type CachedPage } from './cached-page.ts';
 import { refusePageBody, sendPageRefusal } from './page-bodies.ts';
 import { cacheKeyOf, isStorable, sendCachedPage, type PageCacheServer } from './page-cache.ts';
@@ -108,11 +114,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const { build, handle } = await getRenderer();
     const entry = build.entry.module as unknown as Partial<AppServerEntryModule>;
     const limited: ApiLimit = {};
+    const session = await pageSessionOf(app, request, reply);
     const loadContext = entry.createLoadContext?.({
       nonce: reply.pageNonce,
       site: options.site,
       log: request.log,
-      api: inProcessApi(app, request, limited),
+      api: inProcessApi(app, request, limited, session),
+      session,
     });
     const fetchRequest = toFetchRequest(request, reply);
     const response = await handle(fetchRequest, loadContext as never);
@@ -135,6 +143,29 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     }
     return sendFetchResponse(reply, response, isNavigationData(fetchRequest));
   }
+}
+
+/**
+ * The session of the browser a page is rendered for. A cookie whose session
+ * has ended (logout elsewhere, a password reset, expiry) is removed in this
+ * answer, so the browser's next pages come from the page cache again.
+ */
+async function pageSessionOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<PageSession & { token: string | undefined }> {
+  const token = sessionCookieToken(request);
+  const user = token || request.headers.authorization ? await app.pageUser(request) : null;
+  if (token && !user) reply.header('set-cookie', clearedSessionCookie(request));
+  return {
+    user,
+    token: user ? token : undefined,
+    csrfToken: user && token ? csrfTokenOf(token) : null,
+    start: (issued, expiresAt) =>
+      sessionCookie(request, issued, expiresAt ? new Date(expiresAt) : undefined),
+    end: () => clearedSessionCookie(request),
+  };
 }
 
 /** The longest wait any API call of one page request was told (its 429's Retry-After). */
@@ -165,7 +196,17 @@ function pageAddress(url: string, baseUrl: string): string {
  * from the visitor's address so per-client limits count it. A 429's
  * Retry-After is kept in `limited`, for the page's own answer.
  */
-function inProcessApi(app: FastifyInstance, request: FastifyRequest, limited: ApiLimit): PageApi {
+function inProcessApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  limited: ApiLimit,
+  session: { token: string | undefined },
+): PageApi {
+  // The browser's cookie session calls the API as a bearer: the page request
+  // itself has passed the CSRF check, and the call never leaves the process.
+  const signedIn: Record<string, string> = session.token
+    ? { authorization: `Bearer ${session.token}` }
+    : {};
   return async ({ method, path, body, headers = {} }) => {
     const response = await app.inject({
       method,
@@ -177,6 +218,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, limited: Ap
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
         // The page the form was on, as a browser's own call would name it (consent records keep it).
         referer: pageAddress(request.url, app.config.site.baseUrl),
+        ...signedIn,
         ...headers,
       },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
@@ -292,8 +334,15 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, whole:
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
+  // The page's cookies join any the server set (a stale session cookie's removal).
   const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (cookies.length > 0) {
+    const earlier = reply.getHeader('set-cookie');
+    reply.header('set-cookie', [
+      ...(earlier === undefined ? [] : [earlier].flat().map(String)),
+      ...cookies,
+    ]);
+  }
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   if (!response.body) return reply.send();
   if (whole) return reply.send(Buffer.from(await response.arrayBuffer()));

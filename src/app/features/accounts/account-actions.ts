@@ -6,6 +6,7 @@ import * as authApi from '../../lib/api/auth.ts';
 import type { ApiResult } from '../../lib/api/request.ts';
 import { answerProblems } from '../../lib/forms/form-errors.ts';
 import { postedValues, serverSend } from '../../lib/forms/page-forms.ts';
+import { sessionContext } from '../../lib/request-context.ts';
 import {
   EMPTY_REGISTER_FORM,
   STEP_TITLES,
@@ -15,11 +16,12 @@ import {
 } from './register-steps.ts';
 
 /**
- * The account screens' forms, when the browser posts them itself (the
- * visitor pressed the button before the page's JavaScript ran): each action
- * makes the same call as the hydrated screen, and the screen renders the
- * outcome on the server. A session such an action opens is handed to the
- * page, which stores it in the browser once its JavaScript runs.
+ * The account screens' forms: every one posts to its route's action, before
+ * and after the page's JavaScript has run alike. Each action makes the API
+ * call in-process and answers with the outcome the screen renders. A
+ * session the call opens goes to the browser as its HttpOnly cookie
+ * (`PageSession.start`), never to page script; the root loader then reads
+ * the new user for the header and every screen.
  */
 
 interface ActionArgs {
@@ -32,18 +34,34 @@ const statusOf = (result: ApiResult<unknown>) =>
   result.ok ? 200 : result.status >= 400 ? result.status : 503;
 
 export type SignInOutcome =
-  | { kind: 'signed-in'; session: authApi.SessionAnswer }
-  | { kind: 'refused'; message: string; email: string };
+  { kind: 'signed-in' } | { kind: 'refused'; message: string; email: string };
+
+/**
+ * The answer that gives the browser the session a call opened. "Remember me"
+ * keeps the cookie until the session expires; otherwise it ends with the browser.
+ */
+function signedIn<T>(
+  context: Readonly<RouterContextProvider>,
+  session: authApi.SessionAnswer,
+  remember: boolean,
+  outcome: T,
+) {
+  const cookie = context
+    .get(sessionContext)
+    .start(session.token, remember ? session.expiresAt : undefined);
+  return data(outcome, { headers: { 'Set-Cookie': cookie } });
+}
 
 export async function loginAction({ request, context }: ActionArgs) {
   const values = await postedValues(request);
   const email = (values['email'] ?? '').trim();
+  const rememberMe = values['rememberMe'] === 'on';
   const result = await authApi.login(
-    { email, password: values['password'] ?? '', rememberMe: values['rememberMe'] === 'on' },
+    { email, password: values['password'] ?? '', rememberMe },
     serverSend(context),
   );
   if (result.ok && result.data) {
-    return data<SignInOutcome>({ kind: 'signed-in', session: result.data });
+    return signedIn<SignInOutcome>(context, result.data, rememberMe, { kind: 'signed-in' });
   }
   return data<SignInOutcome>(
     { kind: 'refused', message: result.message ?? SESSION_MESSAGES.loginFailed, email },
@@ -112,7 +130,7 @@ export async function verifyEmailAction({ request, context }: ActionArgs) {
 }
 
 export type RegisterOutcome =
-  | { kind: 'signed-in'; session: authApi.SessionAnswer }
+  | { kind: 'signed-in' }
   | { kind: 'step'; step: number; form: RegisterForm; errors: StepErrors; message: string };
 
 /**
@@ -142,7 +160,7 @@ export async function registerAction({ request, context }: ActionArgs) {
   const { confirmPassword: _confirm, terms: _terms, ...fields } = form;
   const result = await authApi.register(fields, serverSend(context));
   if (result.ok && result.data) {
-    return data<RegisterOutcome>({ kind: 'signed-in', session: result.data });
+    return signedIn<RegisterOutcome>(context, result.data, false, { kind: 'signed-in' });
   }
   if (result.message === AUTH_MESSAGES.emailTaken) {
     return stepOutcome(0, { email: result.message }, '', statusOf(result));

@@ -3,10 +3,10 @@
  * and the root import it from here only (lint enforces it); everything else
  * in the folder is the feature's own.
  */
-export { AuthProvider } from './components/auth-provider.tsx';
+export { CsrfField } from './components/csrf-field.tsx';
 export { HeaderAccount, MobileHeaderAccount } from './components/header-account.tsx';
 export { SignedInBanner } from './components/signed-in-extras.tsx';
 export { StaffGuard } from './components/staff-guard.tsx';
 export { UserAvatar } from './components/user-menu.tsx';
-export { useAuth, useAuthActions, useSessionUser } from './session/auth-context.ts';
+export { useSession, useSessionUser } from './session/auth-context.ts';
 export { accountHeaders, accountMeta } from './private-page.ts';

@@ -1,7 +1,6 @@
 import type { registerSchema } from '../../../shared/auth.ts';
 import { AUTH_MESSAGES } from '../../../shared/auth-messages.ts';
 import { fieldErrors } from '../../lib/forms/form-errors.ts';
-import type { RegisterFields } from './session/auth-context.ts';
 
 /**
  * The registration wizard's steps and their checks, shared by the screen
@@ -9,6 +8,19 @@ import type { RegisterFields } from './session/auth-context.ts';
  * same for a form the browser posted itself, before the JavaScript ran).
  */
 export type StepErrors = Partial<Record<keyof RegisterForm, string>>;
+
+/** The fields of an account the wizard collects (the registration call's body). */
+export interface RegisterFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  company: string;
+  phone: string;
+  jobTitle: string;
+  city: string;
+  country: string;
+}
 
 export type RegisterForm = RegisterFields & { confirmPassword: string; terms: boolean };
 export const EMPTY_REGISTER_FORM: RegisterForm = {

@@ -1,4 +1,3 @@
-import { AUTH_STORAGE_KEYS } from '../../../shared/session-messages.ts';
 import { STOCK_IMAGES } from '../../../shared/blog.ts';
 import type { AuthoredValues, FeaturedChoice } from './form-state.ts';
 
@@ -141,17 +140,4 @@ export function clearDraft(key: string): void {
   } catch {
     // nothing stored
   }
-}
-
-/**
- * Auth headers after a save was refused for an expired session: the token the
- * author has since signed in with (in another tab, which writes the same
- * storage), else the page's own session.
- */
-export function freshAuthHeaders(fallback: () => Record<string, string>): Record<string, string> {
-  const token = local()?.getItem(AUTH_STORAGE_KEYS.token);
-  if (token && token !== 'null' && token !== 'undefined') {
-    return { authorization: `Bearer ${token}` };
-  }
-  return fallback();
 }

@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router';
 import { BLOG_LIMITS, type BlogStatus } from '../../../shared/blog.ts';
 import { BLOG_MESSAGES } from '../../../shared/blog-authoring.ts';
 import { uploadBlogImage } from '../../lib/api/blog.ts';
-import type { ApiResult, AuthHeaders } from '../../lib/api/request.ts';
+import type { ApiResult } from '../../lib/api/request.ts';
 import { answerProblems } from '../../lib/forms/form-errors.ts';
-import { useAuth } from '../accounts/public.ts';
 import { announceContentChange } from '../../lib/api/content-changes.ts';
 import {
   applyChange,
@@ -23,7 +22,6 @@ import {
   clearDraft,
   draftKey,
   draftOf,
-  freshAuthHeaders,
   loadDraft,
   saveDraft,
   type DraftShape,
@@ -63,8 +61,8 @@ export interface AuthoringKind<
     now: number,
   ) => Record<string, string>;
   toFormData: (values: V, status: BlogStatus, choice: FeaturedChoice) => FormData;
-  create: (form: FormData, auth: AuthHeaders) => Promise<ApiResult<E>>;
-  update: (id: string, form: FormData, auth: AuthHeaders) => Promise<ApiResult<E>>;
+  create: (form: FormData) => Promise<ApiResult<E>>;
+  update: (id: string, form: FormData) => Promise<ApiResult<E>>;
   messages: { created: string; updated: string; createFailed: string; updateFailed: string };
   /** Where a successful save leads, after the success banner's time. */
   after: { create: string; edit: string };
@@ -91,7 +89,6 @@ export function useAuthoring<
   V extends AuthoredValues,
   E extends { id: string; featuredImage: string },
 >(kind: AuthoringKind<V, E>, { mode, item, userId, authorName, path }: Options<E>) {
-  const { authHeaders } = useAuth();
   const navigate = useNavigate();
   const key = draftKey(userId, path);
   const [base] = useState(() => ({
@@ -151,8 +148,6 @@ export function useAuthoring<
     });
   };
 
-  const headers = () => (sessionExpired ? freshAuthHeaders(authHeaders) : authHeaders());
-
   /** Checks the form as the server will, then sends it with the status of the button pressed. */
   const save = async (status: BlogStatus): Promise<boolean> => {
     if (busy || done) return false;
@@ -166,9 +161,7 @@ export function useAuthoring<
     setBanner(null);
     const body = kind.toFormData(values, status, choice);
     const result =
-      mode === 'edit' && item
-        ? await kind.update(item.id, body, headers())
-        : await kind.create(body, headers());
+      mode === 'edit' && item ? await kind.update(item.id, body) : await kind.create(body);
     // Any save attempt may have changed content: pages kept in this browser are dropped.
     announceContentChange();
     setBusy(null);
@@ -213,7 +206,7 @@ export function useAuthoring<
   const uploadImage = async (file: File): Promise<BodyImageResult> => {
     const body = new FormData();
     body.append('image', file);
-    const result = await uploadBlogImage(body, headers());
+    const result = await uploadBlogImage(body);
     if (result.ok && result.data) return { ok: true, image: result.data };
     if (result.status === 401) {
       setSessionExpired(true);

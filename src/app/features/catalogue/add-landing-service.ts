@@ -1,6 +1,5 @@
 import { CATALOGUE_MESSAGES as M } from '../../../shared/service-catalogue.ts';
 import { addUserServices, listServices } from '../../lib/api/services.ts';
-import type { AuthHeaders } from '../../lib/api/request.ts';
 
 /**
  * Adds the service whose landing page is `landingPath` to the user's
@@ -11,12 +10,11 @@ import type { AuthHeaders } from '../../lib/api/request.ts';
 export async function addLandingService(
   userId: string,
   landingPath: string,
-  auth: AuthHeaders,
 ): Promise<'added' | 'already' | 'failed'> {
   const all = await listServices();
   const service = all.data?.find((one) => one.landingPath === landingPath);
   if (!service) return 'failed';
-  const answer = await addUserServices(userId, { serviceIds: [service.id], notes: '' }, auth);
+  const answer = await addUserServices(userId, { serviceIds: [service.id], notes: '' });
   if (!answer.ok || !answer.data) return 'failed';
   return answer.message === M.added(0) ? 'already' : 'added';
 }

@@ -10,7 +10,6 @@ import {
   listUserServices,
   removeUserService,
 } from '../../lib/api/services.ts';
-import type { AuthHeaders } from '../../lib/api/request.ts';
 
 export type CatalogueState =
   | { status: 'loading' }
@@ -26,7 +25,7 @@ export type AddOutcome = { ok: true } | { ok: false; message: string; forbidden:
  * replaces the selection with the list the server returns; a removal drops
  * the service from it.
  */
-export function useServiceCatalogue(userId: string | undefined, auth: () => AuthHeaders) {
+export function useServiceCatalogue(userId: string | undefined) {
   const [attempt, setAttempt] = useState(0);
   // The state belongs to one target and attempt; for any other it reads as loading.
   const key = `${userId ?? ''}#${attempt}`;
@@ -42,7 +41,7 @@ export function useServiceCatalogue(userId: string | undefined, auth: () => Auth
     if (!userId) return;
     let live = true;
     const settle = (next: CatalogueState) => live && setStored({ key, state: next });
-    void Promise.all([listServices(), listUserServices(userId, auth())]).then(([all, mine]) => {
+    void Promise.all([listServices(), listUserServices(userId)]).then(([all, mine]) => {
       if (mine.status === 403) return settle({ status: 'denied' });
       if (!all.ok || !all.data) return settle({ status: 'failed', message: M.fetchServicesFailed });
       if (!mine.ok || !mine.data) {
@@ -61,7 +60,7 @@ export function useServiceCatalogue(userId: string | undefined, auth: () => Auth
 
   async function add(serviceIds: string[], notes: string): Promise<AddOutcome> {
     if (!userId) return { ok: false, message: M.addFailed, forbidden: true };
-    const answer = await addUserServices(userId, { serviceIds, notes }, auth());
+    const answer = await addUserServices(userId, { serviceIds, notes });
     if (answer.ok && answer.data) {
       setSelected(answer.data);
       return { ok: true };
@@ -76,7 +75,7 @@ export function useServiceCatalogue(userId: string | undefined, auth: () => Auth
 
   async function remove(serviceId: string): Promise<boolean> {
     if (!userId) return false;
-    const answer = await removeUserService(userId, serviceId, auth());
+    const answer = await removeUserService(userId, serviceId);
     // Gone already (another tab removed it) is as good as removed.
     if (!answer.ok && answer.status !== 404) return false;
     setState((current) =>

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { type CommentContentType } from '../../../shared/comments.ts';
 import { COMMENT_MESSAGES } from '../../../shared/comment-messages.ts';
+import { CSRF_FIELD } from '../../../shared/session-messages.ts';
 import type { CommentSubmitInput } from '../../../shared/comment-schemas.ts';
 import { likeComment, postComment } from '../../lib/api/comments.ts';
 import { answerProblems, type FormProblems } from '../../lib/forms/form-errors.ts';
@@ -33,7 +34,7 @@ export type CommentOutcome =
     };
 
 /** The fields the form posts beside the comment's own. */
-const FORM_ONLY = ['intent', 'token', 'visitorId', 'commentId'];
+const FORM_ONLY = ['intent', CSRF_FIELD, 'visitorId', 'commentId'];
 
 /**
  * The one submit path of the comments section: the form and the like
@@ -54,10 +55,6 @@ export function commentsAction(type: CommentContentType) {
   }) => {
     const values = await postedValues(request);
     const send = serverSend(context);
-    // The signed-in session's token, when the hydrated form sends it: staff comments publish at once.
-    const auth = /^[A-Za-z0-9_-]{20,200}$/.test(values['token'] ?? '')
-      ? { authorization: `Bearer ${values['token']}` }
-      : undefined;
     if (values['intent'] === 'like') {
       const commentId = values['commentId'] ?? '';
       const result = await likeComment(commentId, values['visitorId'] || undefined, send);
@@ -80,7 +77,6 @@ export function commentsAction(type: CommentContentType) {
       params['slug'] ?? '',
       input as unknown as CommentSubmitInput,
       send,
-      auth,
     );
     const parentId = values['parentId'] || null;
     if (result.ok && result.data) {
@@ -93,7 +89,7 @@ export function commentsAction(type: CommentContentType) {
         parentId,
       });
     }
-    const { website: _honeypot, token: _token, ...kept } = values;
+    const { website: _honeypot, [CSRF_FIELD]: _csrf, ...kept } = values;
     return data<CommentOutcome>(
       {
         intent: 'comment',

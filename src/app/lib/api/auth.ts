@@ -1,5 +1,5 @@
 import type { LoginInput, PublicUser, RegisterInput } from '../../../shared/auth.ts';
-import { browserSend, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, type Send } from './request.ts';
 
 /** The answer of a sign-in or registration: the session's token and its user. */
 export interface SessionAnswer {
@@ -8,8 +8,8 @@ export interface SessionAnswer {
   expiresAt: string;
 }
 
-export const fetchMe = (auth: AuthHeaders, send: Send = browserSend) =>
-  send<{ user: PublicUser }>('GET', '/api/auth/me', undefined, auth);
+export const fetchMe = (send: Send = browserSend) =>
+  send<{ user: PublicUser }>('GET', '/api/auth/me', undefined);
 
 export const login = (input: LoginInput, send: Send = browserSend) =>
   send<SessionAnswer>('POST', '/api/auth/login', input);
@@ -17,8 +17,7 @@ export const login = (input: LoginInput, send: Send = browserSend) =>
 export const register = (input: RegisterInput, send: Send = browserSend) =>
   send<SessionAnswer>('POST', '/api/auth/register', input);
 
-export const logout = (auth: AuthHeaders, send: Send = browserSend) =>
-  send('POST', '/api/auth/logout', {}, auth);
+export const logout = (send: Send = browserSend) => send('POST', '/api/auth/logout', {});
 
 export const forgotPassword = (email: string, send: Send = browserSend) =>
   send('POST', '/api/auth/forgot-password', { email });
@@ -31,9 +30,9 @@ export const verifyEmail = (token: string, send: Send = browserSend) =>
 
 /** Signed in: a new link for one's own address. Signed out: for the address given. */
 export const resendVerification = (
-  who: { auth: AuthHeaders } | { email: string },
+  who: 'signed-in' | { email: string },
   send: Send = browserSend,
 ) =>
-  'email' in who
-    ? send('POST', '/api/auth/resend-verification', { email: who.email })
-    : send('POST', '/api/auth/resend-verification', {}, who.auth);
+  who === 'signed-in'
+    ? send('POST', '/api/auth/resend-verification', {})
+    : send('POST', '/api/auth/resend-verification', { email: who.email });

@@ -6,7 +6,7 @@ import type {
   BlogStatus,
   BlogSummary,
 } from '../../../shared/blog.ts';
-import { browserSend, listSearch, type ApiResult, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, listSearch, type ApiResult, type Send } from './request.ts';
 
 /**
  * The blog's calls (base /api/enhanced-blog). Its answers carry their data at
@@ -55,70 +55,52 @@ export const toggleBlogLike = async (id: string, visitorId: string, send: Send =
   );
 
 /** Staff: the fields the edit screen reads. */
-export const getBlogForEdit = async (slug: string, auth: AuthHeaders, send: Send = browserSend) =>
+export const getBlogForEdit = async (slug: string, send: Send = browserSend) =>
   lift<BlogEditable>(
-    await send('GET', `${BASE}/edit/${encodeURIComponent(slug)}`, undefined, auth),
+    await send('GET', `${BASE}/edit/${encodeURIComponent(slug)}`, undefined),
     (body) => body['blog'],
   );
 
 /** Staff: a new post from the authoring form (multipart: every field as text, `image` a file). */
-export const createBlog = async (form: FormData, auth: AuthHeaders, send: Send = browserSend) =>
-  lift<BlogEditable>(await send('POST', `${BASE}/create`, form, auth), (body) => body['blog']);
+export const createBlog = async (form: FormData, send: Send = browserSend) =>
+  lift<BlogEditable>(await send('POST', `${BASE}/create`, form), (body) => body['blog']);
 
 /** Staff: saves the edit form (an `image` file only when a new one was chosen). */
-export const updateBlog = async (
-  id: string,
-  form: FormData,
-  auth: AuthHeaders,
-  send: Send = browserSend,
-) =>
+export const updateBlog = async (id: string, form: FormData, send: Send = browserSend) =>
   lift<BlogEditable>(
-    await send('PUT', `${BASE}/${encodeURIComponent(id)}`, form, auth),
+    await send('PUT', `${BASE}/${encodeURIComponent(id)}`, form),
     (body) => body['blog'],
   );
 
 /** Staff: deletes a post for good. */
-export const deleteBlog = (id: string, auth: AuthHeaders, send: Send = browserSend) =>
-  send<never>('DELETE', `${BASE}/${encodeURIComponent(id)}`, undefined, auth);
+export const deleteBlog = (id: string, send: Send = browserSend) =>
+  send<never>('DELETE', `${BASE}/${encodeURIComponent(id)}`, undefined);
 
 /** Staff: the caller's own posts, drafts and scheduled ones included. */
-export const listMyBlogs = async (auth: AuthHeaders, send: Send = browserSend) =>
-  lift<BlogSummary[]>(
-    await send('GET', `${BASE}/user/blogs`, undefined, auth),
-    (body) => body['blogs'],
-  );
+export const listMyBlogs = async (send: Send = browserSend) =>
+  lift<BlogSummary[]>(await send('GET', `${BASE}/user/blogs`, undefined), (body) => body['blogs']);
 
 /** Staff: publish a draft, return a post to draft, or schedule it. */
 /** Staff: opens or closes a post's comments (existing comments stay visible). */
-export const setBlogComments = async (id: string, commentsOpen: boolean, auth: AuthHeaders) =>
+export const setBlogComments = async (id: string, commentsOpen: boolean) =>
   lift<BlogSummary>(
-    await browserSend(
-      'PATCH',
-      `${BASE}/${encodeURIComponent(id)}/comments`,
-      { commentsOpen },
-      auth,
-    ),
+    await browserSend('PATCH', `${BASE}/${encodeURIComponent(id)}/comments`, { commentsOpen }),
     (body) => body['blog'],
   );
 
 export const setBlogStatus = async (
   id: string,
   change: { status: BlogStatus; publishedAt?: string },
-  auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   lift<BlogSummary>(
-    await send('PATCH', `${BASE}/${encodeURIComponent(id)}/status`, change, auth),
+    await send('PATCH', `${BASE}/${encodeURIComponent(id)}/status`, change),
     (body) => body['blog'],
   );
 
 /** Staff: an image for the body of a post, through the same pipeline as featured images. */
-export const uploadBlogImage = async (
-  form: FormData,
-  auth: AuthHeaders,
-  send: Send = browserSend,
-) =>
+export const uploadBlogImage = async (form: FormData, send: Send = browserSend) =>
   lift<{ url: string; srcSet: string; width: number; height: number }>(
-    await send('POST', `${BASE}/images`, form, auth),
+    await send('POST', `${BASE}/images`, form),
     (body) => body['image'],
   );

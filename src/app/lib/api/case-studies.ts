@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/case-studies.ts';
 import type { CaseStudyListQuery } from '../../../shared/case-study-schemas.ts';
 import { lift } from './blog.ts';
-import { browserSend, listSearch, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, listSearch, type Send } from './request.ts';
 
 /**
  * The case studies' calls: the public list and page, and the staff calls
@@ -39,39 +39,27 @@ export const getCaseStudy = async (slug: string, send: Send = browserSend) =>
   );
 
 /** Staff: the fields the edit screen reads. */
-export const getCaseStudyForEdit = async (
-  slug: string,
-  auth: AuthHeaders,
-  send: Send = browserSend,
-) =>
+export const getCaseStudyForEdit = async (slug: string, send: Send = browserSend) =>
   lift<CaseStudyEditable>(
-    await send('GET', `${BASE}/edit/${encodeURIComponent(slug)}`, undefined, auth),
+    await send('GET', `${BASE}/edit/${encodeURIComponent(slug)}`, undefined),
     (body) => body['caseStudy'],
   );
 
 /** Staff: a new case study (multipart: every field as text, lists as JSON, `image` a file). */
-export const createCaseStudy = async (
-  form: FormData,
-  auth: AuthHeaders,
-  send: Send = browserSend,
-) => lift<CaseStudyEditable>(await send('POST', BASE, form, auth), (body) => body['caseStudy']);
+export const createCaseStudy = async (form: FormData, send: Send = browserSend) =>
+  lift<CaseStudyEditable>(await send('POST', BASE, form), (body) => body['caseStudy']);
 
 /** Staff: saves the edit form (an `image` file only when a new one was chosen). */
-export const updateCaseStudy = async (
-  id: string,
-  form: FormData,
-  auth: AuthHeaders,
-  send: Send = browserSend,
-) =>
+export const updateCaseStudy = async (id: string, form: FormData, send: Send = browserSend) =>
   lift<CaseStudyEditable>(
-    await send('PUT', `${BASE}/${encodeURIComponent(id)}`, form, auth),
+    await send('PUT', `${BASE}/${encodeURIComponent(id)}`, form),
     (body) => body['caseStudy'],
   );
 
 /** Staff: every case study, any status (the spec's management list). */
-export const listAllCaseStudies = async (auth: AuthHeaders, send: Send = browserSend) =>
+export const listAllCaseStudies = async (send: Send = browserSend) =>
   lift<CaseStudyListItem[]>(
-    await send('GET', '/api/enhanced-blog/user/case-studies', undefined, auth),
+    await send('GET', '/api/enhanced-blog/user/case-studies', undefined),
     (body) => body['caseStudies'],
   );
 
@@ -79,14 +67,13 @@ export const listAllCaseStudies = async (auth: AuthHeaders, send: Send = browser
 export const setCaseStudyStatus = async (
   id: string,
   change: { status: CaseStudyStatus; publishedAt?: string },
-  auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   lift<CaseStudySummary>(
-    await send('PATCH', `${BASE}/${encodeURIComponent(id)}/status`, change, auth),
+    await send('PATCH', `${BASE}/${encodeURIComponent(id)}/status`, change),
     (body) => body['caseStudy'],
   );
 
 /** Staff: deletes a case study for good (its comments and image go with it). */
-export const deleteCaseStudy = (id: string, auth: AuthHeaders, send: Send = browserSend) =>
-  send<never>('DELETE', `${BASE}/${encodeURIComponent(id)}`, undefined, auth);
+export const deleteCaseStudy = (id: string, send: Send = browserSend) =>
+  send<never>('DELETE', `${BASE}/${encodeURIComponent(id)}`, undefined);

@@ -10,7 +10,7 @@ import type {
   ModerationAction,
   ModerationItem,
 } from '../../../shared/comments.ts';
-import { browserSend, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, type Send } from './request.ts';
 
 /** The comments' calls (base /api/comments); every answer carries its data under `data`. */
 const BASE = '/api/comments';
@@ -39,8 +39,7 @@ export const listComments = (
   id: string,
   query: Parameters<typeof commentListPath>[2] = {},
   send: Send = browserSend,
-  headers?: AuthHeaders,
-) => send<CommentListData>('GET', commentListPath(type, id, query), undefined, headers);
+) => send<CommentListData>('GET', commentListPath(type, id, query), undefined);
 
 export const commentStats = (type: CommentContentType, id: string, send: Send = browserSend) =>
   send<CommentStats>('GET', `${target(type, id)}/stats`);
@@ -50,8 +49,7 @@ export const postComment = (
   id: string,
   input: CommentSubmitInput,
   send: Send = browserSend,
-  headers?: AuthHeaders,
-) => send<CommentPosted>('POST', target(type, id), input, headers);
+) => send<CommentPosted>('POST', target(type, id), input);
 
 export const likeComment = (
   commentId: string,
@@ -64,39 +62,29 @@ export const likeComment = (
     visitorId ? { visitorId } : {},
   );
 
-export const setCommentStatus = (commentId: string, status: CommentStatus, headers: AuthHeaders) =>
+export const setCommentStatus = (commentId: string, status: CommentStatus) =>
   browserSend<{ comment: CommentView }>(
     'PATCH',
     `${BASE}/${encodeURIComponent(commentId)}/status`,
     { status },
-    headers,
   );
 
-export const deleteComment = (commentId: string, headers: AuthHeaders) =>
-  browserSend<never>('DELETE', `${BASE}/${encodeURIComponent(commentId)}`, undefined, headers);
+export const deleteComment = (commentId: string) =>
+  browserSend<never>('DELETE', `${BASE}/${encodeURIComponent(commentId)}`, undefined);
 
 /** Staff: the moderation queue, waiting comments (pending and spam) unless a status is named. */
-export const moderationQueue = (
-  status: CommentStatus | 'waiting',
-  page: number,
-  headers: AuthHeaders,
-) =>
+export const moderationQueue = (status: CommentStatus | 'waiting', page: number) =>
   browserSend<{
     comments: ModerationItem[];
     pagination: { page: number; pages: number; total: number; limit: number };
     counts: Record<CommentStatus, number>;
-  }>('GET', `${BASE}/moderation?status=${status}&page=${page}`, undefined, headers);
+  }>('GET', `${BASE}/moderation?status=${status}&page=${page}`, undefined);
 
-export const moderationCount = (headers: AuthHeaders) =>
-  browserSend<{ pendingComments: number; spamComments: number }>(
-    'GET',
-    `${BASE}/moderation/count`,
-    undefined,
-    headers,
-  );
+export const moderationCount = (send: Send = browserSend) =>
+  send<{ pendingComments: number; spamComments: number }>('GET', `${BASE}/moderation/count`);
 
-export const moderateComments = (ids: string[], action: ModerationAction, headers: AuthHeaders) =>
-  browserSend<{ changed: number }>('POST', `${BASE}/moderation`, { ids, action }, headers);
+export const moderateComments = (ids: string[], action: ModerationAction) =>
+  browserSend<{ changed: number }>('POST', `${BASE}/moderation`, { ids, action });
 
 /** The reply-notification links' buttons. */
 export const confirmReplyNotifications = (

@@ -8,7 +8,7 @@ import type {
   ContactSubmitResponse,
 } from '../../../shared/contact.ts';
 import type { LeadSyncStatus } from '../../../shared/leads.ts';
-import { browserSend, listSearch, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, listSearch, type Send } from './request.ts';
 
 export interface Paged {
   page: number;
@@ -33,32 +33,22 @@ export interface MessageFilters {
 
 export const recentMessages = (
   query: { page: number; limit: number } & MessageFilters,
-  auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   send<{ messages: ContactMessage[]; pagination: Paged }>(
     'GET',
     `/api/contact/messages/recent${listSearch(query)}`,
     undefined,
-    auth,
   );
 
-export const contactStats = (auth: AuthHeaders, send: Send = browserSend) =>
-  send<ContactStats>('GET', '/api/contact/stats', undefined, auth);
+export const contactStats = (send: Send = browserSend) =>
+  send<ContactStats>('GET', '/api/contact/stats', undefined);
 
-export const setMessageStatus = (
-  id: string,
-  status: ContactStatus,
-  auth: AuthHeaders,
-  send: Send = browserSend,
-) =>
-  send<ContactMessage>(
-    'PATCH',
-    `/api/contact/message/${encodeURIComponent(id)}/status`,
-    { status },
-    auth,
-  );
+export const setMessageStatus = (id: string, status: ContactStatus, send: Send = browserSend) =>
+  send<ContactMessage>('PATCH', `/api/contact/message/${encodeURIComponent(id)}/status`, {
+    status,
+  });
 
 /** Queues the Dynamics 365 sync of one message again. */
-export const retryCrmSync = (messageId: string, auth: AuthHeaders, send: Send = browserSend) =>
-  send('POST', '/api/contact/sync/d365', { action: 'retry', messageId }, auth);
+export const retryCrmSync = (messageId: string, send: Send = browserSend) =>
+  send('POST', '/api/contact/sync/d365', { action: 'retry', messageId });

@@ -6,7 +6,7 @@
 import type { NewsletterStatus } from '../../../shared/newsletter-messages.ts';
 import type { MessageFilters } from './contact.ts';
 import type { MeetingFilters } from './meetings.ts';
-import { listSearch, readResponse, type AuthHeaders } from './request.ts';
+import { listSearch, readResponse } from './request.ts';
 
 /** A file the API sent as a download, or why it could not be had. */
 export type FileAnswer =
@@ -21,21 +21,17 @@ export type FileAnswer =
  * server's message; a network failure, before the answer or during the
  * file, with none.
  */
-async function fetchFile(
-  path: string,
-  auth: AuthHeaders,
-  post?: { body: unknown },
-): Promise<FileAnswer> {
+async function fetchFile(path: string, post?: { body: unknown }): Promise<FileAnswer> {
   try {
     const response = await fetch(
       path,
       post
         ? {
             method: 'POST',
-            headers: { ...auth, 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json' },
             body: JSON.stringify(post.body),
           }
-        : { headers: auth },
+        : {},
     );
     if (!response.ok) return { ok: false, message: (await readResponse(response)).message };
     const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
@@ -46,29 +42,25 @@ async function fetchFile(
 }
 
 /** A contact message's file (saved under the name the list shows). */
-export const downloadAttachment = (id: string, auth: AuthHeaders) =>
-  fetchFile(`/api/contact/attachments/${encodeURIComponent(id)}`, auth);
+export const downloadAttachment = (id: string) =>
+  fetchFile(`/api/contact/attachments/${encodeURIComponent(id)}`);
 
 /** Every contact message the filters match, as a CSV file. */
-export const exportContactMessages = (filters: MessageFilters, auth: AuthHeaders) =>
-  fetchFile(`/api/contact/messages/export.csv${listSearch(filters)}`, auth);
+export const exportContactMessages = (filters: MessageFilters) =>
+  fetchFile(`/api/contact/messages/export.csv${listSearch(filters)}`);
 
 /** Every meeting request the filters match, as a CSV file. */
-export const exportMeetings = (filters: MeetingFilters, auth: AuthHeaders) =>
-  fetchFile(`/api/meetings/export.csv${listSearch(filters)}`, auth);
+export const exportMeetings = (filters: MeetingFilters) =>
+  fetchFile(`/api/meetings/export.csv${listSearch(filters)}`);
 
 /** Every newsletter subscriber, all or in one status, as a CSV file. */
-export const exportNewsletterSubscribers = (
-  status: NewsletterStatus | undefined,
-  auth: AuthHeaders,
-) => fetchFile(`/api/newsletter/subscribers/export.csv${listSearch({ status })}`, auth);
+export const exportNewsletterSubscribers = (status: NewsletterStatus | undefined) =>
+  fetchFile(`/api/newsletter/subscribers/export.csv${listSearch({ status })}`);
 
 /** The whole service interest list, all or one service, as a CSV file. */
-export const exportServiceInterest = (
-  query: { serviceId?: string | undefined },
-  auth: AuthHeaders,
-) => fetchFile(`/api/services/interest/export.csv${listSearch(query)}`, auth);
+export const exportServiceInterest = (query: { serviceId?: string | undefined }) =>
+  fetchFile(`/api/services/interest/export.csv${listSearch(query)}`);
 
 /** Everything held about an address, as a JSON file (written to the audit log). */
-export const exportPerson = (email: string, auth: AuthHeaders) =>
-  fetchFile('/api/privacy/people/export', auth, { body: { email } });
+export const exportPerson = (email: string) =>
+  fetchFile('/api/privacy/people/export', { body: { email } });

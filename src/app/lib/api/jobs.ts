@@ -1,4 +1,4 @@
-import { browserSend, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, type Send } from './request.ts';
 
 export interface FailedJobs {
   jobs: Array<{
@@ -12,8 +12,8 @@ export interface FailedJobs {
 }
 
 /** Deliveries (e-mails, CRM syncs) that ran out of attempts, and the queue's counts. */
-export const failedJobs = (auth: AuthHeaders, send: Send = browserSend) =>
-  send<FailedJobs>('GET', '/api/jobs/failed', undefined, auth);
+export const failedJobs = (send: Send = browserSend) =>
+  send<FailedJobs>('GET', '/api/jobs/failed', undefined);
 
-export const retryJob = (id: string, auth: AuthHeaders, send: Send = browserSend) =>
-  send('POST', `/api/jobs/${encodeURIComponent(id)}/retry`, {}, auth);
+export const retryJob = (id: string, send: Send = browserSend) =>
+  send('POST', `/api/jobs/${encodeURIComponent(id)}/retry`, {});

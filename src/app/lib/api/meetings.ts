@@ -7,7 +7,7 @@ import type {
   MeetingType,
 } from '../../../shared/meetings.ts';
 import type { Paged } from './contact.ts';
-import { browserSend, listSearch, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, listSearch, type Send } from './request.ts';
 
 export const scheduleMeeting = (input: MeetingRequestInput, send: Send = browserSend) =>
   send<{ id: string; status: string; submittedAt: string }>(
@@ -25,22 +25,16 @@ export interface MeetingFilters {
 
 export const listMeetings = (
   query: { page: number; limit: number } & MeetingFilters,
-  auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   send<{ meetings: Meeting[]; pagination: Paged }>(
     'GET',
     `/api/meetings${listSearch(query)}`,
     undefined,
-    auth,
   );
 
-export const meetingStats = (auth: AuthHeaders, send: Send = browserSend) =>
-  send<MeetingStats>('GET', '/api/meetings/stats/overview', undefined, auth);
+export const meetingStats = (send: Send = browserSend) =>
+  send<MeetingStats>('GET', '/api/meetings/stats/overview', undefined);
 
-export const setMeetingStatus = (
-  id: string,
-  status: MeetingStatus,
-  auth: AuthHeaders,
-  send: Send = browserSend,
-) => send<Meeting>('PATCH', `/api/meetings/${encodeURIComponent(id)}/status`, { status }, auth);
+export const setMeetingStatus = (id: string, status: MeetingStatus, send: Send = browserSend) =>
+  send<Meeting>('PATCH', `/api/meetings/${encodeURIComponent(id)}/status`, { status });

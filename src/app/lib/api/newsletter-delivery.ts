@@ -14,7 +14,7 @@ import type {
   NewsletterSubscriberView,
 } from '../../../shared/newsletter-delivery.ts';
 import type { NewsletterStatus } from '../../../shared/newsletter-messages.ts';
-import { browserSend, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, type Send } from './request.ts';
 
 /** The preferences page's subscription (the signed link's address and token). */
 export const newsletterPreferences = (link: NewsletterLink, send: Send = browserSend) =>
@@ -29,43 +29,36 @@ export const saveNewsletterPreferences = (
 ) => send('PUT', '/api/newsletter/preferences', update);
 
 /** Staff: confirmed subscribers a send of this kind would reach now. */
-export const newsletterAudience = (
-  kind: NewsletterSendKind,
-  auth: AuthHeaders,
-  send: Send = browserSend,
-) => send<{ recipients: number }>('GET', `/api/newsletter/audience?kind=${kind}`, undefined, auth);
+export const newsletterAudience = (kind: NewsletterSendKind, send: Send = browserSend) =>
+  send<{ recipients: number }>('GET', `/api/newsletter/audience?kind=${kind}`, undefined);
 
 /** Staff: a saved post or case study, as subscribers would get it, to one's own address. */
 export const sendNewsletterTest = (
   kind: 'post' | 'case-study',
   id: string,
-  auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   send(
     'POST',
     `/api/enhanced-blog/${kind === 'post' ? '' : 'case-studies/'}${encodeURIComponent(id)}/newsletter-test`,
     undefined,
-    auth,
   );
 
 /** Staff: the newest sends with their recipients counted by status. */
-export const newsletterSends = (auth: AuthHeaders, send: Send = browserSend) =>
-  send<{ sends: NewsletterSendView[] }>('GET', '/api/newsletter/sends', undefined, auth);
+export const newsletterSends = (send: Send = browserSend) =>
+  send<{ sends: NewsletterSendView[] }>('GET', '/api/newsletter/sends', undefined);
 
 /** Staff: pause or resume a send. */
 export const changeNewsletterSend = (
   id: string,
   action: 'pause' | 'resume',
-  auth: AuthHeaders,
   send: Send = browserSend,
-) => send('POST', `/api/newsletter/sends/${encodeURIComponent(id)}/${action}`, undefined, auth);
+) => send('POST', `/api/newsletter/sends/${encodeURIComponent(id)}/${action}`, undefined);
 
 /** Staff: a page of subscribers, optionally in one status. */
 export const newsletterSubscribers = (
   page: number,
   status: NewsletterStatus | undefined,
-  auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   send<{
@@ -76,12 +69,8 @@ export const newsletterSubscribers = (
     'GET',
     `/api/newsletter/subscribers?page=${page}${status ? `&status=${status}` : ''}`,
     undefined,
-    auth,
   );
 
 /** Staff: industry news to the subscribers who asked for it, or (test) to one's own address. */
-export const sendNewsletterNews = (
-  news: NewsletterNews,
-  auth: AuthHeaders,
-  send: Send = browserSend,
-) => send<{ recipients: number }>('POST', '/api/newsletter/news', news, auth);
+export const sendNewsletterNews = (news: NewsletterNews, send: Send = browserSend) =>
+  send<{ recipients: number }>('POST', '/api/newsletter/news', news);

@@ -1,5 +1,5 @@
 import type { PersonData, PrivacyAction } from '../../../shared/privacy.ts';
-import { browserSend, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, type Send } from './request.ts';
 
 /** A person asks for a copy or the erasure of what is held about an address (a link is e-mailed). */
 export const requestPrivacy = (
@@ -15,26 +15,20 @@ export const confirmErasure = (token: string, send: Send = browserSend) =>
 export const PRIVACY_DOWNLOAD_ACTION = '/api/privacy/requests/confirm';
 
 /** Staff: everything held about an address, with its consent history. */
-export const personData = (email: string, auth: AuthHeaders) =>
+export const personData = (email: string) =>
   browserSend<PersonData>(
     'GET',
     `/api/privacy/people?email=${encodeURIComponent(email)}`,
     undefined,
-    auth,
   );
 
 /** Staff: erase or anonymise everything held about an address. */
-export const erasePerson = (email: string, auth: AuthHeaders) =>
-  browserSend<{ summary: Record<string, number> }>(
-    'POST',
-    '/api/privacy/people/erase',
-    { email },
-    auth,
-  );
+export const erasePerson = (email: string) =>
+  browserSend<{ summary: Record<string, number> }>('POST', '/api/privacy/people/erase', { email });
 
 /** Staff: the audit log, newest first. */
-export const privacyAudit = (page: number, auth: AuthHeaders) =>
+export const privacyAudit = (page: number) =>
   browserSend<{
     entries: PersonData['audit'];
     pagination: { page: number; pages: number; total: number; limit: number };
-  }>('GET', `/api/privacy/audit?page=${page}`, undefined, auth);
+  }>('GET', `/api/privacy/audit?page=${page}`, undefined);

@@ -13,7 +13,7 @@ export interface ApiResult<T> {
   body: unknown;
 }
 
-/** Auth headers of the signed-in session (`useAuth().authHeaders()`), for staff and account calls. */
+/** Headers a call adds for itself (the session travels in its cookie). */
 export type AuthHeaders = Record<string, string>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -5,7 +5,7 @@ import type {
   ServiceInterest,
 } from '../../../shared/service-catalogue.ts';
 import { lift } from './blog.ts';
-import { browserSend, listSearch, type AuthHeaders, type Send } from './request.ts';
+import { browserSend, listSearch, type Send } from './request.ts';
 
 /**
  * The service catalogue's calls (spec 02): `services` sits at the top level
@@ -26,13 +26,9 @@ export const listServices = async (send: Send = browserSend) =>
   lift<CatalogueService[]>(await send('GET', `${BASE}/`), (body) => body['services']);
 
 /** A user's selected services with their notes. */
-export const listUserServices = async (
-  userId: string,
-  auth: AuthHeaders,
-  send: Send = browserSend,
-) =>
+export const listUserServices = async (userId: string, send: Send = browserSend) =>
   lift<SelectedService[]>(
-    await send('GET', `${BASE}/users/${encodeURIComponent(userId)}`, undefined, auth),
+    await send('GET', `${BASE}/users/${encodeURIComponent(userId)}`, undefined),
     (body) => body['services'],
   );
 
@@ -40,18 +36,16 @@ export const listUserServices = async (
 export const addUserServices = async (
   userId: string,
   request: { serviceIds: string[]; notes: string },
-  auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   lift<SelectedService[]>(
-    await send('POST', `${BASE}/users/${encodeURIComponent(userId)}`, request, auth),
+    await send('POST', `${BASE}/users/${encodeURIComponent(userId)}`, request),
     (body) => body['services'],
   );
 
 export const removeUserService = async (
   userId: string,
   serviceId: string,
-  auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   lift<SelectedService[]>(
@@ -59,7 +53,6 @@ export const removeUserService = async (
       'DELETE',
       `${BASE}/users/${encodeURIComponent(userId)}/${encodeURIComponent(serviceId)}`,
       undefined,
-      auth,
     ),
     (body) => body['services'],
   );
@@ -67,25 +60,21 @@ export const removeUserService = async (
 /** Staff: who selected which services, newest first. */
 export const listServiceInterest = (
   query: { serviceId?: string | undefined; page?: number | undefined },
-  auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   send<{ interest: ServiceInterest[]; pagination: Pagination }>(
     'GET',
     `${BASE}/interest${listSearch(query)}`,
     undefined,
-    auth,
   );
 
 /** Administrators: the users and the size of each one's catalogue. */
 export const listCatalogueUsers = (
   query: { page?: number | undefined },
-  auth: AuthHeaders,
   send: Send = browserSend,
 ) =>
   send<{ users: CatalogueUser[]; pagination: Pagination }>(
     'GET',
     `${BASE}/users${listSearch(query)}`,
     undefined,
-    auth,
   );

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../../shared/auth.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
 import type { RequestAuth } from '../../request-auth.ts';
+import { sessionCookieToken } from '../../session-cookie.ts';
 import type { AuthService } from './auth.service.ts';
-import { rolesOf } from './public-user.ts';
+import { rolesOf, toPublicUser } from './public-user.ts';
 
 /** The bearer token of a request (`Authorization: Bearer …`), if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -13,11 +14,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The session token a request presents: its bearer header first, else the browser's cookie. */
+export function presentedToken(
+  request: FastifyRequest,
+): { token: string; via: RequestAuth['via'] } | undefined {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = sessionCookieToken(request);
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+}
+
 /**
- * The reusable guards every module puts in its routes' `preHandler`. Only
- * the Authorization header is read: no cookie carries a session, so a page
- * on another site cannot make a browser send an authenticated request
- * (no cross-site request forgery surface).
+ * The reusable guards every module puts in its routes' `preHandler`. A
+ * session comes from the Authorization header (API clients) or the
+ * browser's session cookie; a cookie's unsafe requests have passed the CSRF
+ * check (csrf.ts) before any guard runs.
  */
 export function registerAuthGuards(
   app: FastifyInstance,
@@ -28,12 +39,19 @@ export function registerAuthGuards(
 
   async function resolve(request: FastifyRequest): Promise<RequestAuth | null> {
     if (request.auth) return request.auth;
-    const token = bearerToken(request);
-    if (!token) return null;
-    const found = await service.authenticate(token);
+    const presented = presentedToken(request);
+    if (!presented) return null;
+    const found = await service.authenticate(presented.token);
     if (!found) return null;
     const { verified, isStaff, isAdmin } = rolesOf(found.user, companyDomain);
-    request.auth = { user: found.user, tokenHash: found.tokenHash, verified, isStaff, isAdmin };
+    request.auth = {
+      user: found.user,
+      tokenHash: found.tokenHash,
+      via: presented.via,
+      verified,
+      isStaff,
+      isAdmin,
+    };
     return request.auth;
   }
 
@@ -41,7 +59,7 @@ export function registerAuthGuards(
     const auth = await resolve(request);
     if (!auth) {
       throw new Unauthorized(
-        bearerToken(request) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired,
+        presentedToken(request) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired,
       );
     }
     return auth;
@@ -49,6 +67,10 @@ export function registerAuthGuards(
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
     await resolve(request);
+  });
+  app.decorate('pageUser', async (request: FastifyRequest) => {
+    const auth = await resolve(request);
+    return auth ? toPublicUser(auth.user, companyDomain) : null;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await requireUser(request);

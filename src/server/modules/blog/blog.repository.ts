@@ -94,16 +94,6 @@ export const shared = contentQueries({
     visitorHash: postViews.visitorHash,
   },
 });
-export const {
-  currentSlugFor,
-  slugInUse,
-  publishIfDue,
-  recordView,
-  findCommentTarget,
-  findCommentTargets,
-  recordCommentsChange,
-  publishedSlugs,
-} = shared;
 export { userName } from '../../content/content-queries.ts';
 
 export interface ListFilter {
@@ -182,16 +172,15 @@ export async function findById(db: Executor, id: string) {
   return row;
 }
 
-export async function insertPost(
+/** A new post; answers its id. */
+export const insert = (
   db: Executor,
   fields: PostFields,
   who: { authorId: string | null; updatedBy: string | null },
-) {
-  return shared.insertItem(db, { ...fields, ...who, search: searchOf(fields) });
-}
+) => shared.insertItem(db, { ...fields, ...who, search: searchOf(fields) });
 
 /** Saves every field; a changed slug leaves the old one redirecting here. */
-export const updatePost = (
+export const update = (
   db: Executor,
   id: string,
   previousSlug: string,
@@ -202,15 +191,8 @@ export const updatePost = (
 export const setStatus = (
   db: Executor,
   id: string,
-  status: BlogStatus,
-  publishedAt: Date | null,
-  updatedBy: string | null,
-) =>
-  shared.setStatus(db, id, { status, publishedAt, updatedBy }, summaryColumns) as Promise<
-    PostSummaryRow | undefined
-  >;
-
-export const deletePost = shared.deleteItem;
+  change: { status: BlogStatus; publishedAt: Date | null; updatedBy: string | null },
+) => shared.setStatus(db, id, change, summaryColumns) as Promise<PostSummaryRow | undefined>;
 
 export async function setCommentsOpen(db: Executor, id: string, open: boolean) {
   const [row] = await db

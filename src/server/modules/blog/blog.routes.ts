@@ -55,7 +55,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
     list: (query) => service.list(query),
     read: async (slug, visitor) => {
       const found = await service.read(slug, visitor);
-      return 'movedTo' in found ? found : { item: found.post, with: { related: found.related } };
+      return 'movedTo' in found ? found : { item: found.item, with: { related: found.related } };
     },
     forEdit: (slug) => service.forEdit(slug),
   });

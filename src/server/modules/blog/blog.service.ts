@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
 import {
   BLOG_CATEGORY_IDS,
@@ -11,52 +10,20 @@ import {
   type BlogEditable,
   type BlogListQuery,
   type BlogPost,
-  type BlogStatus,
   type BlogSummary,
 } from '../../../shared/blog.ts';
 import { BLOG_FORM_FIELDS, BLOG_MESSAGES, cleanList } from '../../../shared/blog-authoring.ts';
 import { blogFormSchema } from '../../../shared/blog-schemas.ts';
-import { API_MESSAGES } from '../../../shared/api-messages.ts';
-import { collectProblems, problemsOf, type Problem } from '../../../shared/validation.ts';
+import type { Problem } from '../../../shared/validation.ts';
 import { jsonField, switchValue, throwDecodingProblems } from '../../content/multipart-form.ts';
-import {
-  chosenImage,
-  fieldProblem,
-  findForEdit,
-  createViewCounter,
-  findPublished,
-  readEveryTime,
-  publishedItem,
-  tellPublication,
-  type TestSender,
-  type PublicationListener,
-  type Remember,
-  publicationTime,
-  slugTaken as slugTakenError,
-  writeWithImage,
-  type Visitor,
-} from '../../content/publishing.ts';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
-import { Invalid, NotFound } from '../../errors.ts';
+import { fieldProblem, type Visitor } from '../../content/publishing.ts';
+import { createContentService, type ContentServiceOptions } from '../../content/content-service.ts';
+import { NotFound } from '../../errors.ts';
 import type { Liker } from '../../likes.ts';
-import type { FileStore } from '../../storage.ts';
-import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
-import { removeBlogImage, storeBlogImage } from '../../content/content-images.ts';
-import { commentTargetSource, listAnswer } from '../../content/content-queries.ts';
+import { storeBlogImage } from '../../content/content-images.ts';
+import { listAnswer } from '../../content/content-queries.ts';
 import * as repository from './blog.repository.ts';
 import { sanitizeContentHtml } from '../../content/sanitize-html.ts';
-
-/** Publishes a scheduled post when its time comes (once: a moved time leaves an old job idle). */
-export const PUBLISH_POST_JOB = defineJob<{ postId: string }>(
-  'blog.publish-scheduled',
-  z.object({ postId: z.string() }),
-  { maxAttempts: 20 },
-);
-
-/** Where a public read answers: the post, or the address it moved to. */
-export type PostLookup = { post: BlogPost; related: BlogSummary[] } | { movedTo: string };
-
-type RemovalListener = (tx: Transaction, postId: string) => Promise<void>;
 
 export type { Visitor };
 
@@ -141,33 +108,9 @@ function decodeFields(fields: Record<string, string>): Record<string, unknown> {
  */
 export const FEED_RECHECK_MS = 5_000;
 
-export interface BlogServiceOptions {
-  db: Database;
-  jobs: JobQueue;
-  images: FileStore;
-  /** Salts the daily visitor hashes (views) and the like hashes. */
-  secret: string;
-  log: FastifyBaseLogger;
-  /** Told after every committed change visitors' pages show (the page cache clears). */
-  onPublicChange?: () => void;
-  /**
-   * Keeps reads of published content until the next public change (the page
-   * cache's `remember`); without it, every read goes to the database.
-   */
-  remember?: Remember;
-  /** E-mails an item as subscribers would get it to one address (the newsletter's test send). */
-  sendTest?: TestSender;
-  /** Told in the writing transaction after every change of a post's publication (the newsletter). */
-  onPublication?: PublicationListener;
-  /** For tests: the current time. */
-  now?: () => Date;
-}
-
-export function createBlogService(options: BlogServiceOptions) {
-  const { db, jobs, images, secret, log } = options;
+export function createBlogService(options: ContentServiceOptions) {
+  const { db, images, secret } = options;
   const now = options.now ?? (() => new Date());
-  const remember = options.remember ?? readEveryTime;
-  const countView = createViewCounter(repository, secret);
   const likes = repository.postLikeLedger(secret);
 
   /** The last read of the published posts' version, shared by concurrent callers. */
@@ -177,50 +120,6 @@ export function createBlogService(options: BlogServiceOptions) {
     feedCheck = undefined;
     options.onPublicChange?.();
   };
-
-  /** A post just published, told to whoever listens (the newsletter), in the same transaction. */
-  async function publication(tx: Executor, id: string) {
-    if (!options.onPublication) return;
-    const row = await repository.findById(tx, id);
-    await tellPublication(options.onPublication, tx, id, row, (slug) => `/blog/${slug}`);
-  }
-
-  jobs.register(PUBLISH_POST_JOB, async ({ postId }) => {
-    const went = await db.transaction(async (tx) => {
-      if (!(await repository.publishIfDue(tx, postId))) return false;
-      await publication(tx, postId);
-      return true;
-    });
-    if (went) {
-      changed();
-      jobs.wake();
-      log.info({ postId }, 'scheduled post published');
-    }
-  });
-
-  const removalListeners: RemovalListener[] = [];
-
-  /** Checks the form; `current` is the post being edited (its image may stay). */
-  function parseForm(fields: Record<string, string>, uploaded: boolean, current?: FullRow) {
-    const parsed = blogFormSchema.safeParse(decodeFields(fields));
-    const problems: Problem[] = parsed.success ? [] : problemsOf(parsed.error.issues);
-    const chosen = chosenImage(fields, uploaded, current?.featuredImage, problems, {
-      required: BLOG_MESSAGES.featuredImageRequired,
-      invalid: BLOG_MESSAGES.featuredImageInvalid,
-    });
-    if (!parsed.success || problems.length) {
-      const collected = collectProblems(problems, BLOG_FORM_FIELDS, API_MESSAGES.validationFailed);
-      throw new Invalid(collected.message, collected);
-    }
-    return { form: parsed.data, chosen };
-  }
-
-  const publicationAt = (status: BlogStatus, requested: string | undefined, current: Date | null) =>
-    publicationTime(status, requested, current, now());
-
-  async function schedule(executor: Parameters<JobQueue['enqueue']>[0], postId: string, at: Date) {
-    await jobs.enqueue(executor, PUBLISH_POST_JOB, { postId }, { subjectId: postId, runAt: at });
-  }
 
   async function editable(row: FullRow): Promise<BlogEditable> {
     return {
@@ -246,47 +145,6 @@ export function createBlogService(options: BlogServiceOptions) {
       updatedByName: await repository.userName(db, row.updatedBy),
     };
   }
-
-  function fieldsOf(
-    form: z.infer<typeof blogFormSchema>,
-    featuredImage: string,
-    publishedAt: Date | null,
-    authorAvatar: string | null,
-    commentsOpen: boolean,
-    emailSubscribers: boolean,
-  ): repository.PostFields {
-    const content = sanitizeContentHtml(form.content);
-    if (!content) {
-      throw fieldProblem('content', BLOG_MESSAGES.contentRequired);
-    }
-    return {
-      slug: form.slug.trim(),
-      title: form.title.trim(),
-      excerpt: form.excerpt.trim(),
-      content,
-      category: form.category,
-      tags: cleanList(form.tags),
-      keywords: cleanList(form.keywords),
-      status: form.status,
-      featuredImage,
-      authorName: form.authorName.trim(),
-      authorAvatar,
-      authorBio: form.authorBio.trim(),
-      publishedAt,
-      readTime: form.readTime,
-      metaTitle: form.metaTitle?.trim() || null,
-      metaDescription: form.metaDescription?.trim() || null,
-      commentsOpen: form.commentsOpen ?? commentsOpen,
-      emailSubscribers: form.emailSubscribers ?? emailSubscribers,
-    };
-  }
-
-  const slugTaken = () => slugTakenError(BLOG_MESSAGES.slugTaken);
-  const withImage = <T>(
-    upload: Buffer | undefined,
-    chosen: string,
-    write: (featuredImage: string) => Promise<T>,
-  ) => writeWithImage(images, upload, chosen, BLOG_MESSAGES.slugTaken, write);
 
   /** Published posts, a page of a list with the categories' counts. */
   async function listPublished(query: BlogListQuery) {
@@ -318,27 +176,48 @@ export function createBlogService(options: BlogServiceOptions) {
     return { blogs: items, ...answer };
   }
 
-  return {
-    /** Published posts as the lists show them (kept until the next change; see `remember`). */
-    list(query: BlogListQuery) {
-      return remember(`blog:list:${JSON.stringify(query)}`, () => listPublished(query));
-    },
-
-    /** A published post by its address, or where it moved to; counts the visitor's view. */
-    async read(slug: string, visitor: Visitor): Promise<PostLookup> {
+  const content = createContentService(
+    { ...options, onPublicChange: changed },
+    {
+      name: 'blog',
+      noun: 'post',
+      path: '/blog',
+      publishJob: { name: 'blog.publish-scheduled', idKey: 'postId' },
+      repository,
+      messages: BLOG_MESSAGES,
+      form: { decode: decodeFields, schema: blogFormSchema, order: BLOG_FORM_FIELDS },
+      fields(
+        form,
+        shared,
+        { editor, current }: { editor: Editor; current: FullRow | undefined },
+      ): repository.PostFields {
+        const content = sanitizeContentHtml(form.content);
+        if (!content) throw fieldProblem('content', BLOG_MESSAGES.contentRequired);
+        return {
+          ...shared,
+          excerpt: form.excerpt.trim(),
+          content,
+          category: form.category,
+          authorName: form.authorName.trim(),
+          // A post keeps the avatar its author had when it was written.
+          authorAvatar: current ? current.authorAvatar : editor.avatar,
+          authorBio: form.authorBio.trim(),
+          readTime: form.readTime,
+        };
+      },
+      summary: toSummary,
+      editable,
       // What the post's page offers next comes with it: the page makes one call.
-      const found = await remember(`blog:post:${slug}`, async (): Promise<PostLookup> => {
-        const found = await findPublished(repository, db, slug, BLOG_MESSAGES.notFound);
-        if ('movedTo' in found) return found;
-        const related = await repository.relatedPublished(db, found.row, BLOG_LIMITS.suggested);
-        return { post: toPost(found.row), related: related.map(toSummary) };
-      });
-      if ('movedTo' in found) return found;
-      // The kept answer is shared: a counted view goes into a copy.
-      return (await countView(db, found.post.id, visitor, now()))
-        ? { ...found, post: { ...found.post, views: found.post.views + 1 } }
-        : found;
+      async page(row) {
+        const related = await repository.relatedPublished(db, row, BLOG_LIMITS.suggested);
+        return { item: toPost(row), related: related.map(toSummary) };
+      },
+      listPublished,
     },
+  );
+
+  return {
+    ...content,
 
     async toggleLike(postId: string, liker: Liker) {
       const row = await repository.findById(db, postId);
@@ -352,112 +231,6 @@ export function createBlogService(options: BlogServiceOptions) {
       return { liked: result.liked, likes: result.likes };
     },
 
-    async forEdit(slug: string): Promise<BlogEditable> {
-      return editable(await findForEdit(repository, db, slug, BLOG_MESSAGES.notFound));
-    },
-
-    async create(fields: Record<string, string>, image: Buffer | undefined, editor: Editor) {
-      const { form, chosen } = parseForm(fields, !!image);
-      if (await repository.slugInUse(db, form.slug.trim())) throw slugTaken();
-      const publishedAt = publicationAt(form.status, form.publishedAt, null);
-      const { result: id } = await withImage(image, chosen, (featuredImage) =>
-        db.transaction(async (tx) => {
-          const postId = await repository.insertPost(
-            tx,
-            fieldsOf(form, featuredImage, publishedAt, editor.avatar, true, true),
-            { authorId: editor.id, updatedBy: editor.id },
-          );
-          if (form.status === 'scheduled' && publishedAt) await schedule(tx, postId, publishedAt);
-          await publication(tx, postId);
-          return postId;
-        }),
-      );
-      changed();
-      jobs.wake();
-      return editable((await repository.findById(db, id))!);
-    },
-
-    async update(
-      id: string,
-      fields: Record<string, string>,
-      image: Buffer | undefined,
-      editor: Editor,
-    ) {
-      const current = await repository.findById(db, id);
-      if (!current) throw new NotFound(BLOG_MESSAGES.notFound);
-      const { form, chosen } = parseForm(fields, !!image, current);
-      if (await repository.slugInUse(db, form.slug.trim(), id)) throw slugTaken();
-      const publishedAt = publicationAt(form.status, form.publishedAt, current.publishedAt);
-      const { featuredImage } = await withImage(image, chosen, (featured) =>
-        db.transaction(async (tx) => {
-          const saved = fieldsOf(
-            form,
-            featured,
-            publishedAt,
-            current.authorAvatar,
-            current.commentsOpen,
-            current.emailSubscribers,
-          );
-          await repository.updatePost(tx, id, current.slug, saved, editor.id);
-          if (form.status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
-          await publication(tx, id);
-        }),
-      );
-      changed();
-      jobs.wake();
-      if (featuredImage !== current.featuredImage) {
-        await removeBlogImage(images, current.featuredImage);
-      }
-      return editable((await repository.findById(db, id))!);
-    },
-
-    async changeStatus(
-      id: string,
-      status: BlogStatus,
-      requestedAt: string | undefined,
-      editor: Editor,
-    ) {
-      const current = await repository.findById(db, id);
-      if (!current) throw new NotFound(BLOG_MESSAGES.notFound);
-      const publishedAt = publicationAt(status, requestedAt, current.publishedAt);
-      const row = await db.transaction(async (tx) => {
-        const updated = await repository.setStatus(tx, id, status, publishedAt, editor.id);
-        if (status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
-        await publication(tx, id);
-        return updated;
-      });
-      changed();
-      jobs.wake();
-      return toSummary(row!);
-    },
-
-    async remove(id: string) {
-      const removed = await db.transaction(async (tx) => {
-        for (const listener of removalListeners) await listener(tx, id);
-        await options.onPublication?.(tx, { id, published: false });
-        return repository.deletePost(tx, id);
-      });
-      if (!removed) throw new NotFound(BLOG_MESSAGES.notFound);
-      changed();
-      await removeBlogImage(images, removed.featuredImage);
-    },
-
-    /** The author's test: the item as subscribers would get it, to their own address. */
-    async emailTest(id: string, to: string) {
-      const row = await repository.findById(db, id);
-      if (!row) throw new NotFound(BLOG_MESSAGES.notFound);
-      if (!options.sendTest) throw new Error('no newsletter to send a test through');
-      await options.sendTest(
-        publishedItem(row, (slug) => `/blog/${slug}`),
-        to,
-      );
-    },
-
-    /** What goes with a post when it is deleted (its comments), in the same transaction. */
-    onRemove(listener: RemovalListener) {
-      removalListeners.push(listener);
-    },
-
     /** Staff open or close a post's comments. */
     async setCommentsOpen(id: string, open: boolean) {
       const row = await repository.setCommentsOpen(db, id, open);
@@ -465,9 +238,6 @@ export function createBlogService(options: BlogServiceOptions) {
       changed();
       return toSummary(row);
     },
-
-    /** Posts as the comments module sees them. */
-    commentTargets: commentTargetSource(db, repository.shared, (slug) => `/blog/${slug}`),
 
     async mine(authorId: string) {
       return (await repository.listByAuthor(db, authorId)).map(toSummary);
@@ -493,9 +263,6 @@ export function createBlogService(options: BlogServiceOptions) {
       }
       return feedCheck.version;
     },
-
-    /** Every published post's address and last change (the sitemap). */
-    sitemapEntries: () => repository.publishedSlugs(db),
   };
 }
 

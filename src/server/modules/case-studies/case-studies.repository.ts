@@ -97,16 +97,6 @@ export const shared = contentQueries({
     visitorHash: caseStudyViews.visitorHash,
   },
 });
-export const {
-  currentSlugFor,
-  slugInUse,
-  publishIfDue,
-  recordView,
-  findCommentTarget,
-  findCommentTargets,
-  recordCommentsChange,
-  publishedSlugs,
-} = shared;
 export { userName } from '../../content/content-queries.ts';
 
 export interface ListFilter {
@@ -149,14 +139,15 @@ export async function findById(db: Executor, id: string): Promise<FullRow | unde
   return row;
 }
 
-export const insertCaseStudy = (
+/** A new case study; answers its id. */
+export const insert = (
   db: Executor,
   fields: CaseStudyFields,
   who: { authorId: string | null; updatedBy: string | null },
 ) => shared.insertItem(db, { ...fields, ...who, search: searchOf(fields) });
 
 /** Saves every field; a changed slug leaves the old one redirecting here. */
-export const updateCaseStudy = (
+export const update = (
   db: Executor,
   id: string,
   previousSlug: string,
@@ -169,8 +160,6 @@ export const setStatus = (
   id: string,
   change: { status: CaseStudyStatus; publishedAt: Date | null; updatedBy: string | null },
 ) => shared.setStatus(db, id, change, summaryColumns) as Promise<CaseStudySummaryRow | undefined>;
-
-export const deleteCaseStudy = shared.deleteItem;
 
 /** Every case study (staff share them), most recently changed first. */
 export async function listAll(db: Executor) {

@@ -54,10 +54,7 @@ export const caseStudyRoutes: FastifyPluginAsyncZod<{ service: CaseStudiesServic
     listQuery: caseStudyListQuerySchema,
     messages: CASE_STUDY_MESSAGES,
     list: (query) => service.list(query),
-    read: async (slug, visitor) => {
-      const found = await service.read(slug, visitor);
-      return 'movedTo' in found ? found : { item: found.caseStudy };
-    },
+    read: (slug, visitor) => service.read(slug, visitor),
     forEdit: (slug) => service.forEdit(slug),
   });
 

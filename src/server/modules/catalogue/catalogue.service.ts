@@ -12,8 +12,8 @@ import type { SiteSettings } from '../../../shared/site-settings.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { RequestAuth } from '../../request-auth.ts';
-import { CrmRejected, CrmRetryLater, type CrmService, type LeadInput } from '../crm/crm.service.ts';
-import { defineJob, PermanentFailure, RetryLater, type JobQueue } from '../jobs/jobs.service.ts';
+import { crmJobFailure, type CrmService, type LeadInput } from '../crm/crm.service.ts';
+import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type {
   CollectionContext,
@@ -125,7 +125,7 @@ export function createCatalogueService({
   consent,
   now = () => new Date(),
 }: CatalogueServiceDeps) {
-  jobs.register(CATALOGUE_SYNC_JOB, async ({ userId }, job) => {
+  jobs.register(CATALOGUE_SYNC_JOB, async ({ userId }) => {
     if (!crm.configured) return;
     const person = await repository.person(db, userId);
     // The account was deleted since: its lead is no longer ours to update. Or
@@ -135,13 +135,11 @@ export function createCatalogueService({
     try {
       await crm.syncLead(interestLead(person, selected));
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      if (err instanceof CrmRejected || job.lastAttempt) throw new PermanentFailure(message);
-      throw new RetryLater(message, err instanceof CrmRetryLater ? err.delayMs : undefined);
+      throw crmJobFailure(err);
     }
   });
 
-  jobs.register(CATALOGUE_ERASE_JOB, async ({ userId }, job) => {
+  jobs.register(CATALOGUE_ERASE_JOB, async ({ userId }) => {
     if (!crm.configured) return;
     const erased = {
       id: userId,
@@ -154,9 +152,7 @@ export function createCatalogueService({
     try {
       await crm.syncLead(interestLead(erased, []));
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      if (err instanceof CrmRejected || job.lastAttempt) throw new PermanentFailure(message);
-      throw new RetryLater(message, err instanceof CrmRetryLater ? err.delayMs : undefined);
+      throw crmJobFailure(err);
     }
   });
 

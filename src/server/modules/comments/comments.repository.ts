@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import { ANONYMISED } from '../../../shared/privacy-messages.ts';
 import type { CommentContentType, CommentSort, CommentStatus } from '../../../shared/comments.ts';
 import type { Executor } from '../../db/client.ts';
@@ -19,6 +20,10 @@ import { commentLikes, commentReplyAddresses, comments, type CommentRow } from '
 import { createLikes } from '../../likes.ts';
 
 export type { CommentRow };
+
+const uuid = z.uuid();
+/** A comment's id is a UUID: anything else names no comment (and PostgreSQL would refuse it). */
+export const isCommentId = (value: string) => uuid.safeParse(value).success;
 
 export interface NewComment {
   contentType: CommentContentType;

@@ -5,12 +5,11 @@ import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
 import {
   CRM_MESSAGES,
-  CrmRejected,
-  CrmRetryLater,
+  crmJobFailure,
   type CrmService,
   type LeadInput,
 } from '../crm/crm.service.ts';
-import { defineJob, PermanentFailure, RetryLater, type JobQueue } from '../jobs/jobs.service.ts';
+import { defineJob, PermanentFailure, type JobQueue } from '../jobs/jobs.service.ts';
 import * as repository from './contact.repository.ts';
 
 /** Back-off doubles from the base up to an hour: 50 attempts are about two days of trying. */
@@ -93,15 +92,15 @@ export function createContactSync({
         attempted: true,
       });
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const permanent = err instanceof CrmRejected || job.lastAttempt;
+      const failure = crmJobFailure(err);
+      // Staff see the message failed when the job is: refused, or out of attempts.
+      const permanent = failure instanceof PermanentFailure || job.lastAttempt;
       await repository.recordSync(db, messageId, {
         syncStatus: permanent ? 'failed' : 'pending',
-        syncError: message.slice(0, 1000),
+        syncError: failure.message.slice(0, 1000),
         attempted: true,
       });
-      if (err instanceof CrmRejected) throw new PermanentFailure(message);
-      throw new RetryLater(message, err instanceof CrmRetryLater ? err.delayMs : undefined);
+      throw failure;
     }
   });
 
@@ -113,9 +112,7 @@ export function createContactSync({
       // The row is anonymised: overwriting the lead's fields with it clears them.
       await crm.syncLead(leadFor(row));
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      if (err instanceof CrmRejected) throw new PermanentFailure(message);
-      throw new RetryLater(message, err instanceof CrmRetryLater ? err.delayMs : undefined);
+      throw crmJobFailure(err);
     }
   });
 

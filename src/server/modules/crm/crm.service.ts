@@ -1,10 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createDataverseClient, type DataverseConfig, type LeadInput } from './dataverse-client.ts';
+import { PermanentFailure, RetryLater } from '../jobs/jobs.service.ts';
+import {
+  createDataverseClient,
+  CrmRejected,
+  CrmRetryLater,
+  type DataverseConfig,
+  type LeadInput,
+} from './dataverse-client.ts';
 import { CRM_MESSAGES } from './crm.messages.ts';
 
-// What a module pushing leads needs to tell a lasting refusal from a pause.
-export { CrmRejected, CrmRetryLater, type LeadInput } from './dataverse-client.ts';
+export { type LeadInput } from './dataverse-client.ts';
 export { CRM_MESSAGES } from './crm.messages.ts';
+
+/**
+ * What a job throws after a CRM call failed, by the failure alone: a refusal
+ * (CrmRejected) fails the job at once, since the same lead would be refused
+ * again; anything else (CrmRetryLater, a network or database error) is tried
+ * again, after the server's delay when it named one, else after the queue's
+ * back-off. The last attempt is the queue's to judge: it fails the job
+ * whatever is thrown.
+ */
+export function crmJobFailure(err: unknown): PermanentFailure | RetryLater {
+  const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof CrmRejected) return new PermanentFailure(message);
+  return new RetryLater(message, err instanceof CrmRetryLater ? err.delayMs : undefined);
+}
 
 export interface CrmServiceDeps {
   log: FastifyBaseLogger;

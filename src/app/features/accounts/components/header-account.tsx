@@ -2,7 +2,8 @@ import { Link, NavLink } from 'react-router';
 import { accountMenu, accountNav } from '../../../components/layout/navigation.ts';
 import { navLinkClass } from '../../../components/layout/site-header.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { useAuthActions, useSessionUser } from '../session/auth-context.ts';
+import { useSessionUser } from '../session/auth-context.ts';
+import { LogoutButton, useLogoutNotice } from './logout-button.tsx';
 import { SignedInMenu } from './signed-in-extras.tsx';
 
 /*
@@ -12,9 +13,14 @@ import { SignedInMenu } from './signed-in-extras.tsx';
  * the signed-out links until the session is read.
  */
 
-/** Beside the menu button (sm and up): the user's menu, or Login and Register. */
+/**
+ * Beside the menu button (sm and up): the user's menu, or Login and Register.
+ * Always rendered (hidden on phones), so it also says 'Logged out' once a
+ * logout from either menu has gone through.
+ */
 export function HeaderAccount() {
   const user = useSessionUser();
+  useLogoutNotice();
   if (user) return <SignedInMenu />;
   return (
     <>
@@ -31,7 +37,6 @@ export function HeaderAccount() {
 /** In the phone menu: the account's links and Logout (which closes the menu), or Login and Register. */
 export function MobileHeaderAccount({ closeMenu }: { closeMenu: () => void }) {
   const user = useSessionUser();
-  const { logout } = useAuthActions();
   if (!user) {
     return (
       <div className="mt-4 grid grid-cols-2 gap-2 px-1">
@@ -54,16 +59,12 @@ export function MobileHeaderAccount({ closeMenu }: { closeMenu: () => void }) {
           {link.label}
         </NavLink>
       ))}
-      <button
-        type="button"
-        onClick={() => {
-          closeMenu();
-          void logout();
-        }}
-        className="rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
+      <LogoutButton
+        onSent={closeMenu}
+        className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
       >
         Logout
-      </button>
+      </LogoutButton>
     </>
   );
 }

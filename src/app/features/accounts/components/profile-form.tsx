@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, AVATAR_MAX_BYTES } from '../../../../shared/auth-messages.ts';
 import { profileUpdateSchema, type PublicUser } from '../../../../shared/auth.ts';
 import { ACCOUNT_NOTICE } from '../../../../shared/consent-notices.ts';
-import { useAuth } from '../session/auth-context.ts';
 import { updateProfile } from '../../../lib/api/users.ts';
 import { answerProblems, fieldErrors } from '../../../lib/forms/form-errors.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
@@ -47,9 +46,8 @@ export function ProfileForm({
 }: {
   user: PublicUser;
   onCancel: () => void;
-  onSaved: (user: PublicUser, note: string | undefined) => void;
+  onSaved: (note: string | undefined) => void;
 }) {
-  const { authHeaders } = useAuth();
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [photo, setPhoto] = useState<File | null>(null);
@@ -103,7 +101,7 @@ export function ProfileForm({
       form.append('photo', photo);
       fields = form;
     }
-    const result = await updateProfile(fields, authHeaders());
+    const result = await updateProfile(fields);
     setBusy(false);
     const saved = result.data?.user;
     if (!result.ok || !saved) {
@@ -119,7 +117,7 @@ export function ProfileForm({
       saved.email !== user.email
         ? `We sent a verification link to ${saved.email}. Please confirm your new address.`
         : undefined;
-    onSaved(saved, note);
+    onSaved(note);
   };
 
   return (

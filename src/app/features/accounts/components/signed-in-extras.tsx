@@ -1,5 +1,5 @@
 import { onDemand, useOnDemand } from '../../../lib/on-demand.ts';
-import { useSessionUser, useSessionValue } from '../session/auth-context.ts';
+import { useSessionUser } from '../session/auth-context.ts';
 
 /**
  * The header's user menu and the verification banner exist only for
@@ -20,9 +20,8 @@ export function SignedInMenu() {
 }
 
 export function SignedInBanner() {
-  const wanted = useSessionValue(
-    ({ user, loading }) => !loading && user !== null && !user.emailVerified,
-  );
+  const user = useSessionUser();
+  const wanted = user !== null && !user.emailVerified;
   const module = useOnDemand(bannerCode, wanted, () => {});
   return wanted && module ? <module.VerifyEmailBanner /> : null;
 }

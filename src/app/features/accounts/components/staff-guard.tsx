@@ -6,14 +6,13 @@ import type { PublicUser } from '../../../../shared/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { useSite } from '../../../lib/site.ts';
-import { useAuth } from '../session/auth-context.ts';
+import { useSessionUser } from '../session/auth-context.ts';
 import { Spinner } from '../../../components/partials/spinner.tsx';
 
-export type StaffGuardState = 'loading' | 'sign-in' | 'denied' | 'allowed';
+export type StaffGuardState = 'sign-in' | 'denied' | 'allowed';
 
 /** What the staff-only guard shows for a session. */
-export function staffGuardState(user: PublicUser | null, loading: boolean): StaffGuardState {
-  if (loading) return 'loading';
+export function staffGuardState(user: PublicUser | null): StaffGuardState {
   if (!user) return 'sign-in';
   // The server decides (verified company address or administrator); every
   // staff-only call checks it again, so this only spares a useless screen.
@@ -32,17 +31,17 @@ export function canGoBack(historyState: unknown): boolean {
 
 /** Wraps staff-only screens (/create-blog and the other authoring pages). */
 export function StaffGuard({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const user = useSessionUser();
   const site = useSite();
   const navigate = useNavigate();
-  const state = staffGuardState(user, loading);
+  const state = staffGuardState(user);
 
   useEffect(() => {
     if (state === 'sign-in') void navigate('/login', { replace: true });
   }, [state, navigate]);
 
   if (state === 'allowed') return <>{children}</>;
-  if (state !== 'denied') return <Spinner label="Checking your access..." />;
+  if (state === 'sign-in') return <Spinner label="Taking you to sign in..." />;
   return (
     <NoticePanel icon={ShieldAlert} tone="danger" title={ACCESS_DENIED.title}>
       <p className="mt-2 text-muted">{ACCESS_DENIED.text(site.companyName)}</p>

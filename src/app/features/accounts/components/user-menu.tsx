@@ -4,7 +4,8 @@ import type { PublicUser } from '../../../../shared/auth.ts';
 import { accountMenu } from '../../../components/layout/navigation.ts';
 import { DisclosureMenu } from '../../../components/ui/menu.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useAuth } from '../session/auth-context.ts';
+import { useSessionUser } from '../session/auth-context.ts';
+import { LogoutButton } from './logout-button.tsx';
 
 const icons = {
   '/dashboard': LayoutDashboard,
@@ -45,7 +46,7 @@ export function UserAvatar({ user, className }: { user: PublicUser; className?: 
 
 /** The header's menu for a signed-in user: Dashboard, Profile, Service Catalog, Logout. */
 export function UserMenu() {
-  const { user, logout } = useAuth();
+  const user = useSessionUser();
   if (!user) return null;
   return (
     <DisclosureMenu
@@ -78,17 +79,10 @@ export function UserMenu() {
               );
             })}
             <li>
-              <button
-                type="button"
-                className={itemClass}
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
+              <LogoutButton className={itemClass} onSent={close}>
                 <LogOut aria-hidden="true" className="size-4" />
                 Logout
-              </button>
+              </LogoutButton>
             </li>
           </ul>
         </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '../../../../shared/auth-messages.ts';
 import { resendVerification } from '../../../lib/api/auth.ts';
-import { useAuth } from '../session/auth-context.ts';
+import { useSessionUser } from '../session/auth-context.ts';
 
 /**
  * Reminds a signed-in visitor whose address is not verified yet (staff
@@ -10,15 +10,15 @@ import { useAuth } from '../session/auth-context.ts';
  * of a signed-out visitor.
  */
 export function VerifyEmailBanner() {
-  const { user, loading, authHeaders } = useAuth();
+  const user = useSessionUser();
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
   const [message, setMessage] = useState('');
   const [dismissed, setDismissed] = useState(false);
-  if (loading || !user || user.emailVerified || dismissed) return null;
+  if (!user || user.emailVerified || dismissed) return null;
 
   const resend = async () => {
     setStatus('sending');
-    const result = await resendVerification({ auth: authHeaders() });
+    const result = await resendVerification('signed-in');
     setMessage(
       result.message ?? (result.ok ? AUTH_MESSAGES.verificationSent : AUTH_MESSAGES.network),
     );

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/login.ts';
 import { AUTH_MESSAGES, AUTH_TIMINGS } from '../../../../shared/auth-messages.ts';
 import { CardShell, textLinkClass } from '../../../components/layout/card-shell.tsx';
@@ -10,12 +10,13 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { accountHeaders, accountMeta } from '../private-page.ts';
 import { useHydrated } from '../../../lib/forms/page-forms.ts';
 import { loginAction } from '../account-actions.ts';
-import { useAuth } from '../session/auth-context.ts';
+import { useSessionUser } from '../session/auth-context.ts';
+import { useToast } from '../../toast/public.ts';
 import { nextPath } from '../next-path.ts';
 
 export const headers = accountHeaders;
 
-/** Sign-in posted by the browser itself (before or without JavaScript). */
+/** Sign-in: the form posts here before and after hydration alike; a success sets the session cookie. */
 export const action = loginAction;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -27,52 +28,31 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-  const { login, adoptSession, user, loading } = useAuth();
+  const user = useSessionUser();
+  const toast = useToast();
   const navigate = useNavigate();
   const next = nextPath(useLocation().search);
   const hydrated = useHydrated();
+  const busy = useNavigation().state === 'submitting';
   const [email, setEmail] = useState(actionData?.kind === 'refused' ? actionData.email : '');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState(actionData?.kind === 'refused' ? actionData.message : '');
-  const [success, setSuccess] = useState(actionData?.kind === 'signed-in');
+  const success = actionData?.kind === 'signed-in';
+  const error = actionData?.kind === 'refused' ? actionData.message : '';
   const errorRef = useRef<HTMLDivElement>(null);
 
-  // A sign-in the server answered before this page's JavaScript ran: keep its session.
-  useEffect(() => {
-    if (actionData?.kind === 'signed-in') {
-      adoptSession(actionData.session, AUTH_MESSAGES.loginSuccess);
-    }
-  }, [actionData, adoptSession]);
-
+  // The action set the session cookie and the root loader has read the user.
   useEffect(() => {
     if (!success) return;
+    toast.success(AUTH_MESSAGES.loginSuccess);
     const timer = setTimeout(() => navigate(next), AUTH_TIMINGS.loginRedirectMs);
     return () => clearTimeout(timer);
-  }, [success, navigate, next]);
+  }, [success, toast, navigate, next]);
 
   useEffect(() => {
     if (error) errorRef.current?.focus();
-  }, [error]);
+  }, [error, actionData]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) return;
-    setBusy(true);
-    setError('');
-    try {
-      const result = await login(email.trim(), password, remember);
-      if (result.ok) setSuccess(true);
-      else setError(result.message || AUTH_MESSAGES.loginFailed);
-    } catch {
-      setError(AUTH_MESSAGES.unexpected);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (!loading && user && !success) {
+  if (user && !success) {
     return (
       <CardShell title="You are signed in" subtitle={`Signed in as ${user.email}.`}>
         <ButtonLink to={next} className="w-full">
@@ -97,10 +77,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
     >
       {success ? (
         <Alert tone="success" title={AUTH_MESSAGES.loginSuccess}>
-          {next === '/dashboard' ? 'Taking you to your dashboard…' : 'Taking you back…'}
+          {next === '/dashboard' ? 'Taking you to your dashboard…' : 'Taking you back…'}{' '}
+          <Link to={next} className={textLinkClass}>
+            Continue now
+          </Link>
         </Alert>
       ) : (
-        <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+        <Form method="post" noValidate className="grid gap-4">
           {error ? (
             <div ref={errorRef} tabIndex={-1}>
               <Alert tone="error">{error}</Alert>
@@ -125,13 +108,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <label className="inline-flex min-h-11 items-center gap-2 text-ink">
-              <input
-                type="checkbox"
-                name="rememberMe"
-                checked={remember}
-                onChange={(event) => setRemember(event.target.checked)}
-                className="size-4 accent-brand-600"
-              />
+              <input type="checkbox" name="rememberMe" className="size-4 accent-brand-600" />
               Remember me
             </label>
             <Link to="/forgot-password" className={textLinkClass}>
@@ -145,7 +122,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           >
             {busy ? 'Signing in...' : 'Sign in'}
           </Button>
-        </form>
+        </Form>
       )}
     </CardShell>
   );

@@ -1,15 +1,15 @@
-import { CircleCheck, Lock, UserX } from 'lucide-react';
+import { CircleCheck, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import type { Route } from './+types/profile.ts';
 import { AUTH_MESSAGES, AUTH_TIMINGS } from '../../../../shared/auth-messages.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { ProfileView } from '../components/profile-view.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { accountHeaders, accountMeta } from '../private-page.ts';
-import { useAuth } from '../session/auth-context.ts';
-import { Spinner } from '../../../components/partials/spinner.tsx';
+import { sessionContext } from '../../../lib/request-context.ts';
 import { useToast } from '../../toast/public.ts';
 
 export const headers = accountHeaders;
@@ -22,14 +22,18 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Profile() {
-  const { user, loading, refreshUser, setUser } = useAuth();
+/** The signed-in user as the server has them now (the session's cookie), or null. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: context.get(sessionContext).user };
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
   const toast = useToast();
+  const revalidator = useRevalidator();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [success, setSuccess] = useState(false);
   const [note, setNote] = useState<string | undefined>();
-  const [missing, setMissing] = useState(false);
-  const signedIn = user !== null;
   const cardRef = useRef<HTMLDivElement>(null);
   const shownMode = useRef(mode);
 
@@ -45,22 +49,11 @@ export default function Profile() {
   }, [mode]);
 
   useEffect(() => {
-    if (loading || !signedIn) return;
-    let live = true;
-    void refreshUser().then((ok) => live && setMissing(!ok));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, not per refresh
-  }, [loading, signedIn]);
-
-  useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => setSuccess(false), AUTH_TIMINGS.profileSuccessMs);
     return () => clearTimeout(timer);
   }, [success]);
 
-  if (loading) return <Spinner label="Loading your profile..." />;
   if (!user) {
     return (
       <NoticePanel icon={Lock} title={AUTH_MESSAGES.authenticationRequired}>
@@ -68,16 +61,6 @@ export default function Profile() {
         <ButtonLink to="/login" className="mt-6">
           Go to Login
         </ButtonLink>
-      </NoticePanel>
-    );
-  }
-  if (missing) {
-    return (
-      <NoticePanel icon={UserX} title={AUTH_MESSAGES.profileNotFound}>
-        <p className="mt-2 text-muted">We could not load your profile. Please try again.</p>
-        <Button className="mt-6" onClick={() => void refreshUser().then((ok) => setMissing(!ok))}>
-          Try again
-        </Button>
       </NoticePanel>
     );
   }
@@ -108,9 +91,10 @@ export default function Profile() {
             <ProfileForm
               user={user}
               onCancel={() => setMode('view')}
-              onSaved={(saved, savedNote) => {
+              onSaved={(savedNote) => {
                 toast.success(AUTH_MESSAGES.profileUpdated);
-                setUser(saved);
+                // The profile and the header read the saved user from their loaders.
+                void revalidator.revalidate();
                 setNote(savedNote);
                 setSuccess(true);
                 setMode('view');

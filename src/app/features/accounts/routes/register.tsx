@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/register.ts';
 import { AUTH_MESSAGES } from '../../../../shared/auth-messages.ts';
 import { ACCOUNT_NOTICE } from '../../../../shared/consent-notices.ts';
@@ -11,8 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { accountHeaders, accountMeta } from '../private-page.ts';
-import { useAuth, type RegisterFields } from '../session/auth-context.ts';
-import { answerProblems } from '../../../lib/forms/form-errors.ts';
+import { useToast } from '../../toast/public.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
 import { registerAction } from '../account-actions.ts';
 import { accountSchemas } from '../account-schemas.ts';
@@ -21,13 +20,18 @@ import {
   STEP_FIELDS,
   STEP_TITLES,
   stepErrors,
+  type RegisterFields,
   type RegisterForm as Form,
   type StepErrors,
 } from '../register-steps.ts';
 
 export const headers = accountHeaders;
 
-/** A step posted by the browser itself (before or without JavaScript). */
+/**
+ * The account is created here, before and after hydration alike. Without
+ * JavaScript every step posts here too; with it, the screen moves between
+ * steps itself and posts the last one.
+ */
 export const action = registerAction;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,25 +44,38 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const { register, adoptSession } = useAuth();
   const navigate = useNavigate();
+  const toast = useToast();
+  const submitForm = useSubmit();
+  const busy = useNavigation().state === 'submitting';
   const posted = actionData?.kind === 'step' ? actionData : undefined;
   const [form, setForm] = useState<Form>(posted?.form ?? EMPTY_REGISTER_FORM);
   const [step, setStep] = useState(posted?.step ?? 0);
   const [errors, setErrors] = useState<StepErrors>(posted?.errors ?? {});
   const [serverError, setServerError] = useState(posted?.message ?? '');
-  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
-  // An account the server created before this page's JavaScript ran: keep its session.
+  // The action's answer, taken once: the account (its session is in the
+  // cookie now), or the step to fix with its problems.
+  const [seen, setSeen] = useState(actionData);
+  if (actionData !== seen) {
+    setSeen(actionData);
+    if (actionData?.kind === 'step') {
+      setForm(actionData.form);
+      setStep(actionData.step);
+      setErrors(actionData.errors);
+      setServerError(actionData.message);
+    }
+  }
+  const signedIn = actionData?.kind === 'signed-in';
   useEffect(() => {
-    if (actionData?.kind !== 'signed-in') return;
-    adoptSession(actionData.session, AUTH_MESSAGES.registerSuccess);
+    if (!signedIn) return;
+    toast.success(AUTH_MESSAGES.registerSuccess);
     void navigate('/dashboard');
-  }, [actionData, adoptSession, navigate]);
+  }, [signedIn, toast, navigate]);
 
   // Moving between steps puts focus on the new step's heading (not on first render).
   useEffect(() => {
@@ -86,24 +103,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
       setStep(step + 1);
       return;
     }
-    void submit();
-  };
-
-  const submit = async () => {
-    setBusy(true);
-    const { confirmPassword: _c, terms: _t, ...fields } = form;
-    const result = await register(fields);
-    setBusy(false);
-    if (result.ok) {
-      void navigate('/dashboard');
-      return;
-    }
-    if (result.message === AUTH_MESSAGES.emailTaken) {
-      setErrors({ email: result.message });
-      setStep(0);
-      return;
-    }
-    setServerError(answerProblems(result, result.message).messages.join(' '));
+    // The last step posts everything (the other steps ride along as hidden fields).
+    void submitForm(event.currentTarget as HTMLFormElement, { method: 'post' });
   };
 
   const field = (key: keyof RegisterFields, label: string, props: Record<string, unknown> = {}) => (

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Form, useFetcher, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/verify-email.ts';
 import { AUTH_MESSAGES } from '../../../../shared/auth-messages.ts';
 import { CardShell } from '../../../components/layout/card-shell.tsx';
@@ -8,15 +8,15 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { accountHeaders, accountMeta } from '../private-page.ts';
-import { useAuth } from '../session/auth-context.ts';
-import { resendVerification, verifyEmail } from '../../../lib/api/auth.ts';
+import { CsrfField } from '../components/csrf-field.tsx';
+import { useSessionUser } from '../session/auth-context.ts';
 import { fieldErrors } from '../../../lib/forms/form-errors.ts';
 import { accountSchemas } from '../account-schemas.ts';
 import { verifyEmailAction } from '../account-actions.ts';
 
 export const headers = accountHeaders;
 
-/** Either form of the page posted by the browser itself (before or without JavaScript). */
+/** Both forms of the page post here, before and after hydration alike. */
 export const action = verifyEmailAction;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,41 +29,23 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * The page a verification e-mail links to. Verifying takes a button press
- * (a POST): mail scanners that open links must not use the token up.
+ * (a POST): mail scanners that open links must not use the token up. A
+ * signed-in visitor's header and screens learn the new state from the root
+ * loader, which runs again after the action.
  */
 export default function VerifyEmail({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { user, refreshUser, authHeaders } = useAuth();
-  const verifyOutcome =
+  const user = useSessionUser();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'verify';
+  const outcome =
     actionData?.kind === 'verified' || actionData?.kind === 'failed' ? actionData : undefined;
-  const [state, setState] = useState<'idle' | 'busy' | 'verified' | 'failed'>(
-    verifyOutcome?.kind ?? 'idle',
-  );
-  const [message, setMessage] = useState(verifyOutcome?.message ?? '');
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    setState('busy');
-    const result = await verifyEmail(token);
-    if (result.ok) {
-      setState('verified');
-      setMessage(result.message ?? AUTH_MESSAGES.verifySuccess);
-      await refreshUser();
-    } else {
-      setState('failed');
-      setMessage(
-        result.status === 0
-          ? AUTH_MESSAGES.network
-          : (result.message ?? AUTH_MESSAGES.verifyInvalid),
-      );
-    }
-  };
-
-  if (state === 'verified') {
+  if (outcome?.kind === 'verified') {
     return (
       <CardShell title="Email verified">
-        <Alert tone="success">{message}</Alert>
+        <Alert tone="success">{outcome.message}</Alert>
         <ButtonLink to={user ? '/dashboard' : '/login'} className="mt-6 w-full">
           {user ? 'Go to your dashboard' : 'Sign in'}
         </ButtonLink>
@@ -79,20 +61,20 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
       <div className="grid gap-4">
         <MailCheck aria-hidden="true" className="size-10 text-brand-600" />
         {!token ? <Alert tone="error">{AUTH_MESSAGES.verifyInvalid}</Alert> : null}
-        {state === 'failed' ? <Alert tone="error">{message}</Alert> : null}
-        {token && state !== 'failed' ? (
-          <form method="post" onSubmit={verify} className="grid">
+        {outcome?.kind === 'failed' ? <Alert tone="error">{outcome.message}</Alert> : null}
+        {token && outcome?.kind !== 'failed' ? (
+          <Form method="post" className="grid">
+            <CsrfField />
             <input type="hidden" name="intent" value="verify" />
             <input type="hidden" name="token" value={token} />
-            <Button type="submit" size="lg" disabled={state === 'busy'}>
-              {state === 'busy' ? 'Verifying...' : 'Verify my email address'}
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? 'Verifying...' : 'Verify my email address'}
             </Button>
-          </form>
+          </Form>
         ) : null}
-        {!token || state === 'failed' ? (
+        {!token || outcome?.kind === 'failed' ? (
           <ResendLink
             signedIn={user !== null}
-            authHeaders={authHeaders}
             answered={actionData?.kind === 'resent' ? actionData.message : ''}
           />
         ) : null}
@@ -101,23 +83,24 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
   );
 }
 
+/** "Need a new link?": its own fetcher, so the page around it stays as it is. */
 function ResendLink({
   signedIn,
-  authHeaders,
   answered,
 }: {
   signedIn: boolean;
-  authHeaders: () => Record<string, string>;
   /** The answer to a request the browser posted itself (before the JavaScript ran). */
   answered: string;
 }) {
+  const fetcher = useFetcher<typeof verifyEmailAction>();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [result, setResult] = useState(answered);
-  const [busy, setBusy] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const reply = fetcher.data?.kind === 'resent' ? fetcher.data.message : answered;
 
-  const send = async (event: FormEvent) => {
+  const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (!signedIn) {
       const schemas = await accountSchemas.get();
       const problem = schemas
@@ -126,24 +109,18 @@ function ResendLink({
       setError(problem);
       if (problem) return;
     }
-    setBusy(true);
-    const answer = await resendVerification(
-      signedIn ? { auth: authHeaders() } : { email: email.trim() },
-    );
-    setBusy(false);
-    setResult(
-      answer.message ?? (answer.ok ? AUTH_MESSAGES.verificationSent : AUTH_MESSAGES.network),
-    );
+    void fetcher.submit(form);
   };
 
   return (
-    <form
+    <fetcher.Form
       method="post"
-      onSubmit={send}
+      onSubmit={(event) => void send(event)}
       onFocus={accountSchemas.warm}
       noValidate
       className="grid gap-3 border-t border-line pt-4"
     >
+      <CsrfField />
       <input type="hidden" name="intent" value="resend" />
       <h2 className="text-base font-semibold text-ink">Need a new link?</h2>
       {signedIn ? null : (
@@ -163,7 +140,7 @@ function ResendLink({
       <Button type="submit" variant="outline" disabled={busy}>
         {busy ? 'Sending...' : 'Send a new verification link'}
       </Button>
-      {result ? <Alert tone="info">{result}</Alert> : null}
-    </form>
+      {reply ? <Alert tone="info">{reply}</Alert> : null}
+    </fetcher.Form>
   );
 }

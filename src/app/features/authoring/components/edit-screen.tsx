@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { Spinner } from '../../../components/partials/spinner.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import type { ApiResult, AuthHeaders } from '../../../lib/api/request.ts';
-import { useAuth } from '../../accounts/public.ts';
+import type { ApiResult } from '../../../lib/api/request.ts';
+import { useSessionUser } from '../../accounts/public.ts';
 import { AUTHORING_COPY } from '../content/authoring-copy.ts';
 
 type Load<E> =
@@ -22,20 +22,20 @@ export function EditScreen<E>({
   children,
 }: {
   slug: string;
-  load: (slug: string, auth: AuthHeaders) => Promise<ApiResult<E>>;
+  load: (slug: string) => Promise<ApiResult<E>>;
   loadingLabel: string;
   /** What a failed load says, by the answer's status. */
   failedMessage: (status: number) => string;
   children: (item: E, userId: string, path: string) => ReactNode;
 }) {
-  const { user, authHeaders } = useAuth();
+  const user = useSessionUser();
   const { pathname } = useLocation();
   const [state, setState] = useState<Load<E>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    void load(slug, authHeaders()).then((result) => {
+    void load(slug).then((result) => {
       if (!live) return;
       setState(
         result.ok && result.data
@@ -47,7 +47,7 @@ export function EditScreen<E>({
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the message is read when it fails
-  }, [slug, attempt, authHeaders, load]);
+  }, [slug, attempt, load]);
 
   if (state.state === 'loading' || !user) return <Spinner label={loadingLabel} />;
   if (state.state === 'failed') {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { NewsletterSendKind } from '../../../../shared/newsletter-delivery.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { newsletterAudience, sendNewsletterTest } from '../../../lib/api/newsletter-delivery.ts';
-import { useAuth } from '../../accounts/public.ts';
+import { useSessionUser } from '../../accounts/public.ts';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
 
 /**
@@ -25,20 +25,20 @@ export function EmailSubscribersSwitch({
   const [test, setTest] = useState<{ busy: boolean; message?: string; ok?: boolean }>({
     busy: false,
   });
-  const { authHeaders, user } = useAuth();
+  const user = useSessionUser();
   const [count, setCount] = useState<number | undefined>(undefined);
   // Asked once the session is known (the screen renders before it is read).
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    void newsletterAudience(kind, authHeaders()).then((result) => {
+    void newsletterAudience(kind).then((result) => {
       if (current && result.ok && result.data) setCount(result.data.recipients);
     });
     return () => {
       current = false;
     };
-  }, [kind, authHeaders, userId]);
+  }, [kind, userId]);
   return (
     <div>
       <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
@@ -66,7 +66,7 @@ export function EmailSubscribersSwitch({
               aria-describedby="email-test-hint"
               onClick={() => {
                 setTest({ busy: true });
-                void sendNewsletterTest(kind, itemId, authHeaders()).then((result) =>
+                void sendNewsletterTest(kind, itemId).then((result) =>
                   setTest({
                     busy: false,
                     ok: result.ok,

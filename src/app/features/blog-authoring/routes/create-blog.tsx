@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/create-blog.ts';
-import { accountHeaders, accountMeta, StaffGuard, useAuth } from '../../accounts/public.ts';
+import { accountHeaders, accountMeta, StaffGuard, useSessionUser } from '../../accounts/public.ts';
 import { BlogAuthoringForm } from '../components/blog-authoring-form.tsx';
 import { CreateAccessDenied } from '../../authoring/public.ts';
 
@@ -16,9 +16,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Staff only: the guard waits for the session and sends visitors to sign in; the server checks again. */
 export default function CreateBlogPage() {
-  const { user, loading } = useAuth();
+  const user = useSessionUser();
   const { pathname } = useLocation();
-  if (!loading && user && !user.isStaff) return <CreateAccessDenied />;
+  if (user && !user.isStaff) return <CreateAccessDenied />;
   return (
     <StaffGuard>
       {user ? (

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/create-case-study.ts';
-import { accountHeaders, accountMeta, StaffGuard, useAuth } from '../../accounts/public.ts';
+import { accountHeaders, accountMeta, StaffGuard, useSessionUser } from '../../accounts/public.ts';
 import { CreateAccessDenied } from '../../authoring/public.ts';
 import { CaseStudyForm } from '../components/case-study-form.tsx';
 import { CASE_STUDY_AUTHORING_COPY as COPY } from '../content/case-study-authoring-copy.ts';
@@ -13,9 +13,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Staff only: the guard waits for the session and sends visitors to sign in; the server checks again. */
 export default function CreateCaseStudyPage() {
-  const { user, loading } = useAuth();
+  const user = useSessionUser();
   const { pathname } = useLocation();
-  if (!loading && user && !user.isStaff) return <CreateAccessDenied what="case studies" />;
+  if (user && !user.isStaff) return <CreateAccessDenied what="case studies" />;
   return (
     <StaffGuard>
       {user ? (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ADD_TO_MY_SERVICES as W } from '../../../../shared/add-to-my-services.ts';
 import { onDemand, useOnDemand } from '../../../lib/on-demand.ts';
-import { useAuth } from '../../accounts/public.ts';
+import { useSessionUser } from '../../accounts/public.ts';
 
 const onDark =
   'inline-flex min-h-12 items-center gap-2 rounded-lg px-3 py-3 text-base font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -22,7 +22,7 @@ const notice = onDemand(() => import('./catalogue-notice.tsx'));
  * catalogue; signed out, it is a link to sign in that comes back here.
  */
 export function AddToMyServices({ landingPath }: { landingPath: string }) {
-  const { user, authHeaders } = useAuth();
+  const user = useSessionUser();
   const [step, setStep] = useState<Step>('idle');
   // Without it (the code could not be fetched) the button still works.
   const Notice = useOnDemand(notice, user !== null, () => undefined)?.CatalogueNotice;
@@ -54,7 +54,7 @@ export function AddToMyServices({ landingPath }: { landingPath: string }) {
     setStep('busy');
     try {
       const { addLandingService } = await import('../add-landing-service.ts');
-      setStep(await addLandingService(userId, landingPath, authHeaders()));
+      setStep(await addLandingService(userId, landingPath));
     } catch {
       // The code could not be fetched (offline, a new deployment): say so.
       setStep('failed');

@@ -3,17 +3,15 @@ import type { CatalogueUser } from '../../../../shared/service-catalogue.ts';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { listCatalogueUsers } from '../../../lib/api/services.ts';
-import { useAuth } from '../../accounts/public.ts';
 import { usePagedList } from '../use-paged-list.ts';
 
 const joined = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** Administrators: every user, newest first, with how many services they selected. */
 export function CatalogueUsers() {
-  const { authHeaders } = useAuth();
   const list = usePagedList<CatalogueUser>(
     'users',
-    (page) => listCatalogueUsers({ page }, authHeaders()),
+    (page) => listCatalogueUsers({ page }),
     (data) => data['users'] as CatalogueUser[],
   );
   const { state } = list;

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { exportServiceInterest } from '../../../lib/api/downloads.ts';
 import { listServiceInterest, listServices } from '../../../lib/api/services.ts';
-import { useAuth } from '../../accounts/public.ts';
+import { useSessionUser } from '../../accounts/public.ts';
 import { usePagedList } from '../use-paged-list.ts';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -19,13 +19,13 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
  * a link to the person's whole catalogue.
  */
 export function ServiceInterestList() {
-  const { user, authHeaders } = useAuth();
+  const user = useSessionUser();
   const filterId = useId();
   const [serviceId, setServiceId] = useState('');
   const [services, setServices] = useState<CatalogueService[]>([]);
   const list = usePagedList<ServiceInterest>(
     serviceId,
-    (page) => listServiceInterest({ serviceId: serviceId || undefined, page }, authHeaders()),
+    (page) => listServiceInterest({ serviceId: serviceId || undefined, page }),
     (data) => data['interest'] as ServiceInterest[],
   );
 
@@ -71,7 +71,7 @@ export function ServiceInterestList() {
       <ExportCsvButton
         list="service interest"
         fallbackName="service-interest.csv"
-        download={() => exportServiceInterest({ serviceId: serviceId || undefined }, authHeaders())}
+        download={() => exportServiceInterest({ serviceId: serviceId || undefined })}
       />
 
       {state.status === 'failed' ? (

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/partials/spinner.tsx';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
-import { accountHeaders, accountMeta, useAuth } from '../../accounts/public.ts';
+import { accountHeaders, accountMeta, useSessionUser } from '../../accounts/public.ts';
 import { AddServicesDialog } from '../components/add-services-dialog.tsx';
 import { SelectedServiceCard } from '../components/selected-service-card.tsx';
 import { useServiceCatalogue } from '../use-service-catalogue.ts';
@@ -40,12 +40,12 @@ function AccessDenied() {
  * (read only). Anyone else sees Access Denied.
  */
 export default function ServiceCatalog({ params }: Route.ComponentProps) {
-  const { user, loading, authHeaders } = useAuth();
+  const user = useSessionUser();
   const navigate = useNavigate();
   const targetId = params.userId ?? user?.id;
   const own = user !== null && user.id === targetId;
   const allowed = own || user?.isAdmin === true;
-  const catalogue = useServiceCatalogue(allowed ? targetId : undefined, authHeaders);
+  const catalogue = useServiceCatalogue(allowed ? targetId : undefined);
   const [adding, setAdding] = useState(false);
   // Each opening gets a fresh dialog (no ticks or notes carried over); closing
   // keeps the same one, so it closes itself and gives focus back.
@@ -53,10 +53,10 @@ export default function ServiceCatalog({ params }: Route.ComponentProps) {
 
   // With no user and no id in the route, there is nothing to show: sign in first.
   useEffect(() => {
-    if (!loading && !user && !params.userId) void navigate('/login', { replace: true });
-  }, [loading, user, params.userId, navigate]);
+    if (!user && !params.userId) void navigate('/login', { replace: true });
+  }, [user, params.userId, navigate]);
 
-  if (loading || (!user && !params.userId)) return <Spinner label="Loading your services..." />;
+  if (!user && !params.userId) return <Spinner label="Loading your services..." />;
   if (!allowed || catalogue.state.status === 'denied') return <AccessDenied />;
 
   const { state } = catalogue;

@@ -10,9 +10,8 @@ import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { formProblems, NO_PROBLEMS, type FormProblems } from '../../../lib/forms/form-errors.ts';
 import { schemasOnDemand } from '../../../lib/forms/schemas-on-demand.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
-import { useHydrated } from '../../../lib/forms/page-forms.ts';
 import { announceContentChange } from '../../../lib/api/content-changes.ts';
-import { useAuth } from '../../accounts/public.ts';
+import { CsrfField } from '../../accounts/public.ts';
 import { HoneypotField } from '../../leads/public.ts';
 import type { CommentOutcome } from '../comments-action.ts';
 import { useCommentsSection } from '../comments-context.ts';
@@ -29,7 +28,6 @@ const schemas = schemasOnDemand(() => import('../../../../shared/comment-schemas
 export default function CommentForm({ parent }: { parent?: CommentView }) {
   const section = useCommentsSection();
   const fetcher = useFetcher<CommentOutcome>();
-  const { authHeaders } = useAuth();
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const focusInvalid = useFocusFirstInvalid(form, summary);
@@ -41,11 +39,6 @@ export default function CommentForm({ parent }: { parent?: CommentView }) {
       ? section.outcome
       : undefined;
   const [problems, setProblems] = useState<FormProblems>(returned?.problems ?? NO_PROBLEMS);
-  // The staff session travels with the post, so a team member's comment publishes at once
-  // (read once hydrated: the server's HTML has no session).
-  const token = useHydrated()
-    ? (authHeaders()['authorization']?.replace(/^Bearer /, '') ?? '')
-    : '';
   // Each answer of the fetcher is taken once: problems shown, or the form closed.
   const [seen, setSeen] = useState<CommentOutcome>();
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -109,7 +102,7 @@ export default function CommentForm({ parent }: { parent?: CommentView }) {
       ) : null}
       <input type="hidden" name="intent" value="comment" />
       {parent ? <input type="hidden" name="parentId" value={parent.id} /> : null}
-      {token ? <input type="hidden" name="token" value={token} /> : null}
+      <CsrfField />
       <TextAreaField
         id={`${idPrefix}-content`}
         name="content"

@@ -7,7 +7,6 @@ import type {
   ModerationItem,
 } from '../../../../shared/comments.ts';
 import { moderateComments, moderationQueue } from '../../../lib/api/comments.ts';
-import { useAuth } from '../../accounts/public.ts';
 import { useToast } from '../../toast/public.ts';
 
 export type QueueFilter = ModerationFilter;
@@ -18,7 +17,6 @@ export type QueueFilter = ModerationFilter;
  * on one comment or several. The server checks the staff session on every call.
  */
 export function useModerationQueue() {
-  const { authHeaders } = useAuth();
   const toast = useToast();
   const [filter, setFilter] = useState<QueueFilter>('waiting');
   const [page, setPage] = useState(1);
@@ -31,7 +29,7 @@ export function useModerationQueue() {
 
   useEffect(() => {
     let live = true;
-    void moderationQueue(filter, page, authHeaders()).then((result) => {
+    void moderationQueue(filter, page).then((result) => {
       if (!live) return;
       if (!result.ok || !result.data) return setFailed(true);
       setFailed(false);
@@ -42,13 +40,13 @@ export function useModerationQueue() {
     return () => {
       live = false;
     };
-  }, [filter, page, version, authHeaders]);
+  }, [filter, page, version]);
 
   const act = useCallback(
     async (ids: string[], action: ModerationAction) => {
       if (ids.length === 0) return false;
       setBusy(true);
-      const result = await moderateComments(ids, action, authHeaders());
+      const result = await moderateComments(ids, action);
       setBusy(false);
       if (!result.ok) {
         toast.error(
@@ -61,7 +59,7 @@ export function useModerationQueue() {
       setVersion((n) => n + 1);
       return true;
     },
-    [authHeaders, toast],
+    [toast],
   );
 
   return {

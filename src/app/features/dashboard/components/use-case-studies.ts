@@ -1,25 +1,14 @@
-import { useCallback, useMemo } from 'react';
 import type { CaseStudyListItem } from '../../../../shared/case-studies.ts';
-import {
-  deleteCaseStudy,
-  listAllCaseStudies,
-  setCaseStudyStatus,
-} from '../../../lib/api/case-studies.ts';
-import { useAuth } from '../../accounts/public.ts';
+import { deleteCaseStudy, setCaseStudyStatus } from '../../../lib/api/case-studies.ts';
 import { useManagedList } from './use-managed-list.ts';
 
-/** Every case study (staff share them) and the dashboard's actions on them. */
-export function useCaseStudies(enabled: boolean) {
-  const { authHeaders } = useAuth();
-  const load = useCallback(() => listAllCaseStudies(authHeaders()), [authHeaders]);
-  const calls = useMemo(
-    () => ({
-      load,
-      publish: (item: CaseStudyListItem) =>
-        setCaseStudyStatus(item.id, { status: 'published' }, authHeaders()),
-      remove: (item: CaseStudyListItem) => deleteCaseStudy(item.id, authHeaders()),
-    }),
-    [load, authHeaders],
-  );
-  return useManagedList(enabled, calls);
+const calls = {
+  publish: (item: CaseStudyListItem) => setCaseStudyStatus(item.id, { status: 'published' }),
+  remove: (item: CaseStudyListItem) => deleteCaseStudy(item.id),
+};
+
+/** The dashboard's actions on the case studies (staff share them; the list is the loader's). */
+export function useCaseStudies() {
+  const { publish, remove } = useManagedList(calls);
+  return { publish, remove };
 }

@@ -1,66 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { announceContentChange } from '../../../lib/api/content-changes.ts';
 import type { ApiResult } from '../../../lib/api/request.ts';
 import type { ManagedItem } from './content-management.tsx';
 
-/** The calls behind one kind of content in the dashboard. */
+/** The calls behind the dashboard's actions on one kind of content. */
 export interface ManagedCalls<T extends ManagedItem> {
-  load: () => Promise<ApiResult<T[]>>;
-  publish: (item: T) => Promise<ApiResult<Partial<T>>>;
+  publish: (item: T) => Promise<ApiResult<unknown>>;
   remove: (item: T) => Promise<ApiResult<unknown>>;
 }
 
 /**
- * A staff member's list of one kind of content (drafts and scheduled ones
- * included) and the dashboard's actions on it. For anyone else nothing is
- * asked. Every change tells the browser's kept pages that content changed.
+ * The dashboard's actions on a staff member's list of one kind of content.
+ * The list itself is the route loader's: after every change the loaders run
+ * again, so what the screen shows is what the server holds. Every change
+ * also tells the browser's kept pages that content changed.
  */
-export function useManagedList<T extends ManagedItem>(enabled: boolean, calls: ManagedCalls<T>) {
-  const [items, setItems] = useState<T[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const { load } = calls;
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    void load().then((result) => {
-      if (!live) return;
-      if (result.ok && Array.isArray(result.data)) {
-        setItems(result.data);
-        setFailed(false);
-      } else {
-        setFailed(true);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [enabled, attempt, load]);
-
-  /** Replaces one item's fields with those the server answered. */
-  const patch = (id: string, fields: Partial<T>) =>
-    setItems((current) =>
-      (current ?? []).map((item) => (item.id === id ? { ...item, ...fields } : item)),
-    );
+export function useManagedList<T extends ManagedItem>(calls: ManagedCalls<T>) {
+  const revalidator = useRevalidator();
+  const changed = async () => {
+    announceContentChange();
+    await revalidator.revalidate();
+  };
 
   /** Publishes a draft; answers the server's message on failure. */
   const publish = async (item: T): Promise<string | undefined> => {
     const result = await calls.publish(item);
-    announceContentChange();
-    if (!result.ok) return result.message ?? '';
-    patch(item.id, { ...(result.data ?? {}), status: 'published' } as Partial<T>);
-    return undefined;
+    await changed();
+    return result.ok ? undefined : (result.message ?? '');
   };
 
   /** Deletes an item; true when it is gone. */
   const remove = async (item: T): Promise<boolean> => {
     const result = await calls.remove(item);
-    announceContentChange();
-    if (!result.ok) return false;
-    setItems((current) => (current ?? []).filter((entry) => entry.id !== item.id));
-    return true;
+    await changed();
+    return result.ok;
   };
 
-  return { items, failed, retry: () => setAttempt((n) => n + 1), publish, remove, patch };
+  return { publish, remove, changed };
 }

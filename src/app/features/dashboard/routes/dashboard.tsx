@@ -10,24 +10,27 @@ import {
   Newspaper,
   Presentation,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useWaitingComments } from '../components/use-waiting-comments.ts';
+import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/dashboard.ts';
 import { ACCESS_DENIED, AUTH_MESSAGES } from '../../../../shared/auth-messages.ts';
 import { isCompanyEmail } from '../../../../shared/email.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { accountHeaders, accountMeta, useAuth, UserAvatar } from '../../accounts/public.ts';
+import { accountHeaders, accountMeta, UserAvatar } from '../../accounts/public.ts';
 import { CatalogueUsers } from '../../catalogue/public.ts';
-import { Spinner } from '../../../components/partials/spinner.tsx';
 import { useSite } from '../../../lib/site.ts';
 import { blogTotals } from '../blog-stats.ts';
 import { ContentManagement } from '../components/content-management.tsx';
 import { BLOG_KIND, CASE_STUDY_KIND } from '../components/management-kinds.ts';
 import { useCaseStudies } from '../components/use-case-studies.ts';
 import { useMyBlogs } from '../components/use-my-blogs.ts';
+import { dashboardData } from '../dashboard-data.ts';
 
 export const headers = accountHeaders;
+
+/** The dashboard's data, read on the server for the session's user (a visitor is sent to /login). */
+export function loader({ context }: Route.LoaderArgs) {
+  return dashboardData(context);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {
@@ -58,36 +61,16 @@ const QUICK_ACTIONS = [
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
-export default function Dashboard() {
-  const { user, loading, refreshUser } = useAuth();
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { user, blogs, caseStudies: caseStudyItems, waitingComments, failed } = loaderData;
   const site = useSite();
-  const navigate = useNavigate();
-  const [loadFailed, setLoadFailed] = useState(false);
-  const signedIn = user !== null;
-  const myBlogs = useMyBlogs(!loading && Boolean(user?.isStaff));
-  const waitingComments = useWaitingComments(!loading && Boolean(user?.isStaff));
-  const caseStudies = useCaseStudies(!loading && Boolean(user?.isStaff));
+  const revalidator = useRevalidator();
+  const myBlogs = useMyBlogs();
+  const caseStudies = useCaseStudies();
   const totals = {
-    ...blogTotals(myBlogs.blogs ?? []),
-    caseStudies: caseStudies.items?.length ?? 0,
+    ...blogTotals(blogs ?? []),
+    caseStudies: caseStudyItems?.length ?? 0,
   };
-
-  useEffect(() => {
-    if (!loading && !signedIn) void navigate('/login', { replace: true });
-  }, [loading, signedIn, navigate]);
-
-  // The stored user may be stale (another device changed the profile): read it again.
-  useEffect(() => {
-    if (loading || !signedIn) return;
-    let live = true;
-    void refreshUser().then((ok) => live && setLoadFailed(!ok));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, not per refresh
-  }, [loading, signedIn]);
-
-  if (!user) return <Spinner label="Loading your dashboard..." />;
 
   const companyAddress = isCompanyEmail(user.email, site.emailDomain);
   return (
@@ -99,21 +82,16 @@ export default function Dashboard() {
           <p className="text-muted">Here is an overview of your account.</p>
         </div>
       </header>
-      {loadFailed || myBlogs.failed || caseStudies.failed ? (
+      {failed ? (
         <Alert tone="error">
           {AUTH_MESSAGES.dashboardLoadFailed}
-          {myBlogs.failed || caseStudies.failed ? (
-            <button
-              type="button"
-              onClick={() => {
-                if (myBlogs.failed) myBlogs.retry();
-                if (caseStudies.failed) caseStudies.retry();
-              }}
-              className="ml-2 min-h-11 font-semibold underline"
-            >
-              Try again
-            </button>
-          ) : null}
+          <button
+            type="button"
+            onClick={() => void revalidator.revalidate()}
+            className="ml-2 min-h-11 font-semibold underline"
+          >
+            Try again
+          </button>
         </Alert>
       ) : null}
 
@@ -174,14 +152,14 @@ export default function Dashboard() {
               </section>
               <ContentManagement
                 kind={BLOG_KIND}
-                items={myBlogs.blogs}
+                items={blogs}
                 onPublish={myBlogs.publish}
                 onRemove={myBlogs.remove}
                 onToggleComments={myBlogs.toggleComments}
               />
               <ContentManagement
                 kind={CASE_STUDY_KIND}
-                items={caseStudies.items}
+                items={caseStudyItems}
                 onPublish={caseStudies.publish}
                 onRemove={caseStudies.remove}
               />

@@ -13,7 +13,6 @@ import {
   type MeetingStats,
   type MeetingStatus,
 } from '../../../../shared/meetings.ts';
-import { useAuth } from '../../accounts/public.ts';
 import { saveFile } from '../../../components/partials/save-file.ts';
 import {
   contactStats as fetchContactStats,
@@ -50,7 +49,6 @@ const PAGE_SIZE = 20;
  * message, else the fixed failure texts of CONTACT_MESSAGES and MEETING_MESSAGES.
  */
 export function useLeadInbox() {
-  const { authHeaders } = useAuth();
   const [messages, setMessages] = useState<Page<ContactMessage> | null>(null);
   const [meetings, setMeetings] = useState<Page<Meeting> | null>(null);
   const [contactStats, setContactStats] = useState<ContactStats | null>(null);
@@ -68,7 +66,7 @@ export function useLeadInbox() {
     async (page = 1) => {
       const read = ++messagesRead.current;
       const query = { page, limit: PAGE_SIZE, ...messageFilters };
-      const result = await recentMessages(query, authHeaders());
+      const result = await recentMessages(query);
       if (read !== messagesRead.current) return;
       if (!result.ok || !result.data) return setError(CONTACT_MESSAGES.fetchRecentFailed);
       const { messages: items, pagination } = result.data;
@@ -77,14 +75,14 @@ export function useLeadInbox() {
         ...pagination,
       }));
     },
-    [authHeaders, messageFilters],
+    [messageFilters],
   );
 
   const loadMeetings = useCallback(
     async (page = 1) => {
       const read = ++meetingsRead.current;
       const query = { page, limit: PAGE_SIZE, ...meetingFilters };
-      const result = await listMeetings(query, authHeaders());
+      const result = await listMeetings(query);
       if (read !== meetingsRead.current) return;
       if (!result.ok || !result.data) return setError(MEETING_MESSAGES.fetchListFailed);
       const { meetings: items, pagination } = result.data;
@@ -93,22 +91,21 @@ export function useLeadInbox() {
         ...pagination,
       }));
     },
-    [authHeaders, meetingFilters],
+    [meetingFilters],
   );
 
   const loadStats = useCallback(async () => {
-    const auth = authHeaders();
     const [contact, meeting, jobs] = await Promise.all([
-      fetchContactStats(auth),
-      fetchMeetingStats(auth),
-      failedJobs(auth),
+      fetchContactStats(),
+      fetchMeetingStats(),
+      failedJobs(),
     ]);
     if (contact.ok && contact.data) setContactStats(contact.data);
     else setError(CONTACT_MESSAGES.fetchStatsFailed);
     if (meeting.ok && meeting.data) setMeetingStats(meeting.data);
     else setError(MEETING_MESSAGES.fetchStatsFailed);
     if (jobs.ok && jobs.data) setFailed(jobs.data);
-  }, [authHeaders]);
+  }, []);
 
   const loadAll = useCallback(
     () => Promise.all([loadMessages(1), loadMeetings(1), loadStats()]),
@@ -156,11 +153,11 @@ export function useLeadInbox() {
     filterMeetings: (change: MeetingFilters) =>
       setMeetingFilters((current) => ({ ...current, ...change })),
     /** Every message the current filters match, as a CSV file. */
-    exportMessages: () => exportContactMessages(messageFilters, authHeaders()),
-    exportMeetings: () => exportMeetings(meetingFilters, authHeaders()),
+    exportMessages: () => exportContactMessages(messageFilters),
+    exportMeetings: () => exportMeetings(meetingFilters),
 
     async setMessageStatus(id: string, status: ContactStatus) {
-      const result = await setMessageStatus(id, status, authHeaders());
+      const result = await setMessageStatus(id, status);
       if (!result.ok || !result.data)
         return setError(result.message ?? CONTACT_MESSAGES.fetchMessageFailed);
       setMessages((list) => replace(list, result.data!));
@@ -169,7 +166,7 @@ export function useLeadInbox() {
     },
 
     async setMeetingStatus(id: string, status: MeetingStatus) {
-      const result = await setMeetingStatus(id, status, authHeaders());
+      const result = await setMeetingStatus(id, status);
       if (!result.ok || !result.data) return setError(MEETING_MESSAGES.updateStatusFailed);
       setMeetings((list) => replace(list, result.data!));
       setNotice(`Meeting "${result.data.subject}" marked ${status}.`);
@@ -182,14 +179,14 @@ export function useLeadInbox() {
      * URL under its own name (the server sends it as an attachment only).
      */
     async downloadAttachment(attachment: ContactAttachment) {
-      const result = await downloadAttachment(attachment.id, authHeaders());
+      const result = await downloadAttachment(attachment.id);
       if (!result.ok) return setError(result.message ?? CHAT_FILES_MESSAGES.downloadFailed);
       saveFile(result.blob, attachment.fileName);
       setNotice(`Downloading ${attachment.fileName}.`);
     },
 
     async retrySync(id: string) {
-      const result = await retryCrmSync(id, authHeaders());
+      const result = await retryCrmSync(id);
       if (!result.ok) return setError(result.message ?? CONTACT_MESSAGES.syncD365Failed);
       setNotice(result.message ?? 'Sync queued.');
       // The worker usually finishes within a second; show the outcome then.
@@ -197,7 +194,7 @@ export function useLeadInbox() {
     },
 
     async retryJob(id: string) {
-      const result = await retryJob(id, authHeaders());
+      const result = await retryJob(id);
       if (!result.ok) return setError(result.message ?? 'Failed to retry the job.');
       setNotice(result.message ?? 'The job will run again shortly.');
       setTimeout(() => void loadStats(), 1500);

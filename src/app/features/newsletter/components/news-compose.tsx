@@ -12,7 +12,7 @@ import { PostBody } from '../../../components/partials/post-body.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { uploadBlogImage } from '../../../lib/api/blog.ts';
 import { newsletterAudience, sendNewsletterNews } from '../../../lib/api/newsletter-delivery.ts';
-import { useAuth } from '../../accounts/public.ts';
+import { useSessionUser } from '../../accounts/public.ts';
 import { AUTHORING_COPY, ContentField } from '../../authoring/public.ts';
 import { useToast } from '../../toast/public.ts';
 
@@ -23,7 +23,7 @@ import { useToast } from '../../toast/public.ts';
  * of Send answer "already sent" instead of sending twice.
  */
 export function NewsCompose() {
-  const { authHeaders, user } = useAuth();
+  const user = useSessionUser();
   const toast = useToast();
   const navigate = useNavigate();
   const [key] = useState(() => crypto.randomUUID());
@@ -38,13 +38,13 @@ export function NewsCompose() {
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    void newsletterAudience('news', authHeaders()).then((result) => {
+    void newsletterAudience('news').then((result) => {
       if (live && result.ok && result.data) setAudience(result.data.recipients);
     });
     return () => {
       live = false;
     };
-  }, [authHeaders, userId]);
+  }, [userId]);
 
   /** The same checks as the server, before anything is sent. */
   function problems(): Record<string, string> {
@@ -68,7 +68,7 @@ export function NewsCompose() {
       return;
     }
     setBusy(test ? 'test' : 'send');
-    const result = await sendNewsletterNews({ key, subject, content, test }, authHeaders());
+    const result = await sendNewsletterNews({ key, subject, content, test });
     setBusy(null);
     if (!result.ok) {
       setErrors(
@@ -90,7 +90,7 @@ export function NewsCompose() {
   const uploadImage = async (file: File) => {
     const body = new FormData();
     body.append('image', file);
-    const result = await uploadBlogImage(body, authHeaders());
+    const result = await uploadBlogImage(body);
     return result.ok && result.data
       ? { ok: true as const, image: result.data }
       : { ok: false as const, message: result.message ?? AUTHORING_COPY.editor.uploadFailed };

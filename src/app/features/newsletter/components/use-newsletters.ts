@@ -11,7 +11,7 @@ import {
   newsletterSubscribers,
 } from '../../../lib/api/newsletter-delivery.ts';
 import { exportNewsletterSubscribers } from '../../../lib/api/downloads.ts';
-import { useAuth } from '../../accounts/public.ts';
+import { useSessionUser } from '../../accounts/public.ts';
 import { useToast } from '../../toast/public.ts';
 
 /** How often the view asks again while a send is going out (its progress). */
@@ -24,7 +24,7 @@ export const SEND_PROGRESS_MS = 3000;
  * session on every call.
  */
 export function useNewsletters() {
-  const { authHeaders, user } = useAuth();
+  const user = useSessionUser();
   const toast = useToast();
   const [sends, setSends] = useState<NewsletterSendView[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -43,7 +43,7 @@ export function useNewsletters() {
     if (!userId) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void newsletterSends(authHeaders()).then((result) => {
+    void newsletterSends().then((result) => {
       if (!live) return;
       if (!result.ok || !result.data) return setFailed(true);
       setFailed(false);
@@ -56,12 +56,12 @@ export function useNewsletters() {
       live = false;
       clearTimeout(timer);
     };
-  }, [authHeaders, userId, version]);
+  }, [userId, version]);
 
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    void newsletterSubscribers(page, status, authHeaders()).then((result) => {
+    void newsletterSubscribers(page, status).then((result) => {
       if (!live || !result.ok || !result.data) return;
       setSubscribers({
         list: result.data.subscribers,
@@ -72,18 +72,18 @@ export function useNewsletters() {
     return () => {
       live = false;
     };
-  }, [authHeaders, userId, page, status]);
+  }, [userId, page, status]);
 
   const change = useCallback(
     async (id: string, action: 'pause' | 'resume') => {
       setBusy(true);
-      const result = await changeNewsletterSend(id, action, authHeaders());
+      const result = await changeNewsletterSend(id, action);
       setBusy(false);
       if (!result.ok) toast.error(result.message ?? D.actionFailed);
       else toast.success(result.message ?? (action === 'pause' ? D.sendPaused : D.sendResumed));
       setVersion((n) => n + 1);
     },
-    [authHeaders, toast],
+    [toast],
   );
 
   return {
@@ -101,6 +101,6 @@ export function useNewsletters() {
     page,
     setPage,
     /** Every subscriber in the status shown (all when none is chosen), as a CSV file. */
-    exportSubscribers: () => exportNewsletterSubscribers(status, authHeaders()),
+    exportSubscribers: () => exportNewsletterSubscribers(status),
   };
 }

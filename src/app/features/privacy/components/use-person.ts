@@ -3,13 +3,11 @@ import type { PersonData } from '../../../../shared/privacy.ts';
 import { saveFile } from '../../../components/partials/save-file.ts';
 import { exportPerson } from '../../../lib/api/downloads.ts';
 import { erasePerson, personData } from '../../../lib/api/privacy.ts';
-import { useAuth } from '../../accounts/public.ts';
 
 const FAILED = 'The request failed. Please try again.';
 
 /** The person view's data and actions: the staff calls, sent with the session's token. */
 export function usePerson(email: string) {
-  const { authHeaders } = useAuth();
   const [data, setData] = useState<PersonData | null>(null);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -20,7 +18,7 @@ export function usePerson(email: string) {
 
   useEffect(() => {
     let live = true;
-    void personData(email, authHeaders()).then((result) => {
+    void personData(email).then((result) => {
       if (!live) return;
       if (!result.ok || !result.data) return setError(result.message ?? FAILED);
       setError(undefined);
@@ -29,11 +27,11 @@ export function usePerson(email: string) {
     return () => {
       live = false;
     };
-  }, [email, authHeaders, version]);
+  }, [email, version]);
 
   async function download() {
     setBusy(true);
-    const file = await exportPerson(email, authHeaders());
+    const file = await exportPerson(email);
     setBusy(false);
     if (!file.ok) return setError(file.message ?? FAILED);
     saveFile(file.blob, file.fileName ?? 'personal-data.json');
@@ -43,7 +41,7 @@ export function usePerson(email: string) {
 
   async function erase() {
     setBusy(true);
-    const result = await erasePerson(email, authHeaders());
+    const result = await erasePerson(email);
     setBusy(false);
     if (!result.ok) return setError(result.message ?? FAILED);
     setNotice(result.message);

@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../../../shared/privacy.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { privacyAudit } from '../../../lib/api/privacy.ts';
-import { accountHeaders, accountMeta, StaffGuard, useAuth } from '../../accounts/public.ts';
+import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
 import { formatWhen } from '../components/person-data.tsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { PrivacyLinks } from '../components/privacy-links.tsx';
@@ -20,7 +20,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 function AuditLog() {
-  const { authHeaders } = useAuth();
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [page, setPage] = useState({ page: 0, pages: 1 });
   const [error, setError] = useState<string>();
@@ -29,7 +28,7 @@ function AuditLog() {
 
   useEffect(() => {
     let live = true;
-    void privacyAudit(wanted, authHeaders()).then((result) => {
+    void privacyAudit(wanted).then((result) => {
       if (!live) return;
       if (!result.ok || !result.data)
         return setError(result.message ?? 'The log could not be read.');
@@ -40,7 +39,7 @@ function AuditLog() {
     return () => {
       live = false;
     };
-  }, [wanted, authHeaders]);
+  }, [wanted]);
 
   return (
     <div className="grid gap-4">
