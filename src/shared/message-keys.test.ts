@@ -71,8 +71,15 @@ function messageObjects(parsed: Map<string, ts.SourceFile>): Map<string, Message
 
 /** The message keys no shipped code reads, as `OBJECT.key`; with the counts that show the scan saw something. */
 function scanMessageKeys(sources: readonly Source[]) {
+  // By extension: a .ts file read as TSX takes `<T,>(…)` for an element and loses the rest.
   const parse = ({ file, text }: Source) =>
-    ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
   const shipped = sources.filter(({ file }) => !isTest(file));
   // Only a file that names a message object can define one or read one by name.
   const parsed = new Map(
