@@ -60,7 +60,6 @@ export const AUTH_MESSAGES = {
   resetNoToken: 'Invalid reset link. Please request a new password reset.',
   passwordsDoNotMatch: 'Passwords do not match',
   dashboardLoadFailed: 'Unable to load user data',
-  profileNotFound: 'Profile Not Found',
   authenticationRequired: 'Authentication Required',
   // The password rule, enforced by the server.
   passwordHint:
