@@ -16,7 +16,7 @@ const file = (relative: string) => path.join(app, relative);
 const ON_USE = [
   'features/chat/components/chat-panel.tsx',
   'features/leads/components/lead-dialog-views.tsx',
-  'components/layout/user-menu.tsx',
+  'features/accounts/components/user-menu.tsx',
 ];
 
 describe('before the first interaction', () => {

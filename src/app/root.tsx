@@ -13,10 +13,10 @@ import type { Route } from './+types/root.ts';
 import appStylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
-import { ErrorPage } from './components/layout/error-page.tsx';
-import { SignedInBanner } from './features/accounts/public.ts';
+import { HeaderAccount, MobileHeaderAccount, SignedInBanner } from './features/accounts/public.ts';
 import { ChatLauncher } from './features/chat/public.ts';
 import { LeadDialogsProvider } from './features/leads/public.ts';
+import { ErrorPage } from './features/not-found/public.ts';
 import { ToastProvider } from './features/toast/public.ts';
 import { sessionContext, siteContext } from './lib/request-context.ts';
 
@@ -81,7 +81,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <ToastProvider>
           <LeadDialogsProvider>
-            <SiteHeader />
+            <SiteHeader
+              account={<HeaderAccount />}
+              mobileAccount={(closeMenu) => <MobileHeaderAccount closeMenu={closeMenu} />}
+            />
             <SignedInBanner />
             <main id="main" className="flex-1">
               {children}

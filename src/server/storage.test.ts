@@ -7,7 +7,8 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_MESSAGES } from '../shared/storage-messages.ts';
 import { ServiceUnavailable } from './errors.ts';
-import { fileStoreFor, localFileStore, type FileStore, type StorageConfig } from './storage.ts';
+import { fileStoreFor, type StorageConfig } from './storage-factory.ts';
+import { localFileStore, type FileStore } from './storage.ts';
 import { s3FileStore } from './storage-s3.ts';
 import { startS3Server, type TestS3Server } from './test/s3-server.ts';
 

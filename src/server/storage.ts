@@ -4,9 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { STORAGE_MESSAGES } from '../shared/storage-messages.ts';
-import type { Config } from './config.ts';
 import { ServiceUnavailable } from './errors.ts';
-import { s3FileStore } from './storage-s3.ts';
 
 /** A stored file as a reader gets it: its bytes as a stream, and how many there are. */
 export interface StoredFile {
@@ -100,38 +98,6 @@ export function localFileStore(dir: string): FileStore {
         await rm(file, { force: true });
       } catch (error) {
         throw storageUnavailable(error);
-      }
-    },
-  };
-}
-
-/** What the stores are built from: the folder for local files, the bucket when configured. */
-export type StorageConfig = Pick<Config, 'dataDir' | 's3'>;
-
-/** Where a store reports the files it could not remove. */
-export interface StorageLog {
-  warn(details: object, message: string): void;
-}
-
-/**
- * The store of an area, as the configuration says: the local folder
- * DATA_DIR/<area> by default, or the prefix <area>/ in the S3 bucket. The
- * factory's stores treat removal as cleanup: a file that cannot be removed
- * (storage down) is logged and left behind, never an error for a write that
- * already succeeded or one that failed for another reason.
- */
-export function fileStoreFor(config: StorageConfig, area: StorageArea, log: StorageLog): FileStore {
-  const store = config.s3
-    ? s3FileStore(config.s3, area, { isPublic: isPublicArea(area) })
-    : localFileStore(path.join(config.dataDir, ...area.split('/')));
-  return {
-    ...store,
-    async remove(key) {
-      try {
-        await store.remove(key);
-      } catch (error) {
-        if (!(error instanceof ServiceUnavailable)) throw error;
-        log.warn({ err: error.cause, area, key }, 'could not remove a stored file; left behind');
       }
     },
   };

@@ -60,7 +60,6 @@ export const AUTH_MESSAGES = {
   resetNoToken: 'Invalid reset link. Please request a new password reset.',
   passwordsDoNotMatch: 'Passwords do not match',
   dashboardLoadFailed: 'Unable to load user data',
-  profileNotFound: 'Profile Not Found',
   authenticationRequired: 'Authentication Required',
   // The password rule, enforced by the server.
   passwordHint:
@@ -83,7 +82,6 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email address already exists.',
   signInRequired: 'Authentication required. Please log in.',
   sessionExpired: 'Your session has expired. Please log in again.',
-  forbidden: 'You do not have permission to do this.',
   staffOnly: 'Access denied, team members only',
   adminOnly: 'Only administrators can do this.',
   userNotFound: 'User not found.',

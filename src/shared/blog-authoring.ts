@@ -42,10 +42,8 @@ export const BLOG_MESSAGES = {
   updateFailed: 'Failed to update blog. Please try again.',
   deleteFailed: 'Failed to delete blog. Please try again.',
   loadEditFailed: 'Failed to load blog data. Please try again.',
-  noSlug: 'No blog slug provided',
   authRequired: 'Authentication required. Please log in.',
   staffOnly: 'Access denied, team members only',
-  invalidResponse: 'Invalid response structure from API',
   deleteConfirm: 'Are you sure you want to delete this blog?',
   imageUploaded: 'Image uploaded',
 } as const;

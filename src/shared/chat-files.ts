@@ -110,7 +110,6 @@ export const CHAT_FILE_REFUSALS = {
 } as const;
 
 export const CHAT_FILES_MESSAGES = {
-  typeList: TYPE_LIST,
   /** What the upload panel takes, as its description says. */
   accepted: `${TYPE_LIST} files of up to ${CHAT_UPLOAD_MAX_MB} MB each, at most ${CHAT_UPLOAD_MAX_FILES} at a time.`,
   filesRequired: 'Please choose at least one file to send.',

@@ -36,12 +36,9 @@ export const COMMENT_MESSAGES = {
   batchDone: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'} updated`,
   batchInvalid: 'Choose at least one comment and an action',
   createFailed: 'Failed to create comment',
-  statsFailed: 'Failed to fetch comment statistics',
   statusFailed: 'Failed to update comment status',
   deleteFailed: 'Failed to delete comment',
   notifyLabel: 'E-mail me when someone replies',
-  notifyConfirmSent:
-    'We have sent you an e-mail with a link to confirm reply notifications; nothing else is sent until you confirm.',
   notifyConfirmed: 'Reply notifications are on for this address.',
   notifyInvalidLink: 'This link is invalid or has expired.',
   notifyStoppedThread: 'You will no longer receive e-mails about replies to this comment.',

@@ -30,12 +30,10 @@ export const CONTACT_MESSAGES = {
   estimatedResponseTime: '24 hours',
   /** What the browser shows when the server gives no message. */
   submitFailed: 'Failed to submit contact form. Please try again.',
-  sendFailed: 'Failed to send message. Please try again.',
   notFound: 'Contact message not found',
   fetchMessageFailed: 'Failed to fetch message details',
   fetchStatsFailed: 'Failed to fetch contact statistics',
   fetchRecentFailed: 'Failed to fetch recent messages.',
-  testD365Failed: 'Failed to test D365 connection',
   syncD365Failed: 'Failed to trigger D365 sync',
 } as const;
 

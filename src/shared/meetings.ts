@@ -36,7 +36,6 @@ export const MEETING_MESSAGES = {
   scheduleFailed: 'Failed to schedule meeting. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
   fetchListFailed: 'Failed to fetch meetings.',
-  fetchOneFailed: 'Failed to fetch meeting.',
   updateStatusFailed: 'Failed to update meeting status.',
   fetchStatsFailed: 'Failed to fetch meeting statistics.',
 } as const;

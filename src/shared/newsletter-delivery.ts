@@ -90,7 +90,6 @@ export const NEWSLETTER_DELIVERY_MESSAGES = {
   sendResumed: 'The send goes on.',
   sendNotFound: 'Send not found.',
   sendFinished: 'This send has finished.',
-  itemNotPublished: 'Only published content can be sent.',
 } as const;
 
 /** A send as the staff's Newsletters view lists it. */

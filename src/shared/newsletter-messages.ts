@@ -25,7 +25,6 @@ export const NEWSLETTER_MESSAGES = {
   tokenRequired: 'The link is incomplete: its token is missing.',
   /** Fallbacks for when the server gives no message. */
   unsubscribeFailed: 'Failed to unsubscribe from newsletter',
-  statusFailed: 'Failed to check subscription status',
   statusFound: 'Subscription status retrieved.',
   /** Shown by the confirmation page when the server gives no message. */
   confirmFailed: 'Failed to confirm your subscription. Please try again.',

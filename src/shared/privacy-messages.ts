@@ -32,7 +32,6 @@ export const PRIVACY_MESSAGES = {
     'If we hold anything about this address, we have e-mailed it a link to confirm. The link works once, for 24 hours.',
   linkInvalid: 'This link is not valid or has expired. Please make a new request.',
   erased: 'Everything we held about this address has been erased or anonymised.',
-  exported: 'Your data has been downloaded.',
   tokenRequired: 'The link is incomplete. Please open the link from the e-mail.',
   personEmailRequired: 'Please give the address to look up.',
   staffErased: 'Everything held about this address has been erased or anonymised.',

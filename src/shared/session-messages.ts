@@ -23,9 +23,5 @@ export const SESSION_MESSAGES = {
   registerSuccess: 'Registration successful!',
   logoutSuccess: 'Logged out successfully',
   loginFailed: 'Login failed',
-  unexpected: 'An unexpected error occurred.',
   registerFailed: 'Registration failed',
-  registerNetwork: 'Registration failed. Please check your connection and try again.',
-  noToken: 'No token received from server',
-  outsideProvider: 'useAuth must be used within an AuthProvider',
 } as const;

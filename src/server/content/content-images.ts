@@ -8,7 +8,8 @@ import {
 import { BLOG_MESSAGES } from '../../shared/blog-authoring.ts';
 import { Invalid } from '../errors.ts';
 import { assertImage, decodeUpright } from '../images.ts';
-import { fileStoreFor, type FileStore, type StorageConfig, type StorageLog } from '../storage.ts';
+import { fileStoreFor, type StorageConfig, type StorageLog } from '../storage-factory.ts';
+import type { FileStore } from '../storage.ts';
 
 /**
  * Where every authored image (posts' and case studies') is kept: one store

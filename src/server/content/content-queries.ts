@@ -5,7 +5,7 @@ import type { PublishingStatus } from '../../shared/publishing.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { tally } from '../db/tally.ts';
-import type { CommentTarget, CommentTargetSource } from '../modules/comments/comments.types.ts';
+import type { CommentTarget, CommentTargetSource } from './comment-targets.ts';
 
 /*
  * The queries every kind of authored content (blog posts, case studies)

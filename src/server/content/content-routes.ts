@@ -6,7 +6,7 @@ import { BLOG_MESSAGES } from '../../shared/blog-authoring.ts';
 import { statusChangeSchema } from '../../shared/content-schemas.ts';
 import { NEWSLETTER_DELIVERY_MESSAGES } from '../../shared/newsletter-delivery.ts';
 import { NotFound } from '../errors.ts';
-import { authOf, staffOnly } from '../modules/auth/auth.guards.ts';
+import { authOf, staffOnly } from '../request-auth.ts';
 import { readAuthoringForm, type PostedForm } from './multipart-form.ts';
 
 /*

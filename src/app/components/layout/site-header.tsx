@@ -1,29 +1,34 @@
 import { Mail, Menu, Phone, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { telHref } from '../../../shared/site-settings.ts';
-import { accountMenu, accountNav, primaryNav, serviceNav } from './navigation.ts';
-import {
-  LogoutButton,
-  SignedInMenu,
-  useLogoutNotice,
-  useSessionUser,
-} from '../../features/accounts/public.ts';
+import { primaryNav, serviceNav } from './navigation.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSite } from '../../lib/site.ts';
-import { buttonClasses } from '../ui/button.tsx';
 import { DisclosureMenu } from '../ui/menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { SocialLinks } from './social-icons.tsx';
 import { useHeaderVisibility } from './use-header-visibility.ts';
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700',
     isActive ? 'text-brand-700' : 'text-ink',
   );
 
-export function SiteHeader() {
+/**
+ * The site's header. What it shows of the visitor's account comes from the
+ * root (the accounts feature's), so the layout imports no feature:
+ * `account` sits beside the menu button from the sm breakpoint up, and
+ * `mobileAccount` in the phone menu, given the call that closes it.
+ */
+export function SiteHeader({
+  account,
+  mobileAccount,
+}: {
+  account: ReactNode;
+  mobileAccount: (closeMenu: () => void) => ReactNode;
+}) {
   const site = useSite();
   const { hidden, shadow } = useHeaderVisibility();
   const { pathname } = useLocation();
@@ -31,9 +36,6 @@ export function SiteHeader() {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const mobileOpen = openOnPath === pathname;
   const mobilePanelId = useId();
-  // Only the user: reading an anonymous visitor's empty session re-renders nothing.
-  const user = useSessionUser();
-  useLogoutNotice();
 
   return (
     <header
@@ -108,22 +110,8 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-2">
-            {/* On phones these live in the menu panel. Server rendering does not
-                know the user, so it shows the signed-out links until the session is read. */}
-            <div className="hidden items-center gap-2 sm:flex">
-              {user ? (
-                <SignedInMenu />
-              ) : (
-                <>
-                  <Link to={accountNav.login.to} className={buttonClasses('ghost', 'sm')}>
-                    {accountNav.login.label}
-                  </Link>
-                  <Link to={accountNav.register.to} className={buttonClasses('primary', 'sm')}>
-                    {accountNav.register.label}
-                  </Link>
-                </>
-              )}
-            </div>
+            {/* On phones these live in the menu panel. */}
+            <div className="hidden items-center gap-2 sm:flex">{account}</div>
             <button
               type="button"
               className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
@@ -161,33 +149,7 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
-          {user ? (
-            <>
-              <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted uppercase">
-                {user.firstName} {user.lastName}
-              </p>
-              {accountMenu.map((link) => (
-                <NavLink key={link.to} to={link.to} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              ))}
-              <LogoutButton
-                onSent={() => setOpenOnPath(null)}
-                className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
-              >
-                Logout
-              </LogoutButton>
-            </>
-          ) : (
-            <div className="mt-4 grid grid-cols-2 gap-2 px-1">
-              <Link to={accountNav.login.to} className={buttonClasses('outline', 'md')}>
-                {accountNav.login.label}
-              </Link>
-              <Link to={accountNav.register.to} className={buttonClasses('primary', 'md')}>
-                {accountNav.register.label}
-              </Link>
-            </div>
-          )}
+          {mobileAccount(() => setOpenOnPath(null))}
           <a
             href={`mailto:${site.email}`}
             className="mt-4 inline-flex items-center gap-2 px-3 py-2 text-sm text-muted"

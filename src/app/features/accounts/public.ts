@@ -4,8 +4,9 @@
  * in the folder is the feature's own.
  */
 export { CsrfField } from './components/csrf-field.tsx';
-export { LogoutButton, useLogoutNotice } from './components/logout-button.tsx';
-export { SignedInBanner, SignedInMenu } from './components/signed-in-extras.tsx';
+export { HeaderAccount, MobileHeaderAccount } from './components/header-account.tsx';
+export { SignedInBanner } from './components/signed-in-extras.tsx';
 export { StaffGuard } from './components/staff-guard.tsx';
+export { UserAvatar } from './components/user-menu.tsx';
 export { useSession, useSessionUser } from './session/auth-context.ts';
 export { accountHeaders, accountMeta } from './private-page.ts';

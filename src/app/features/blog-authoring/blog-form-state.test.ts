@@ -3,28 +3,14 @@ import { stockImageAddress, type BlogEditable } from '../../../shared/blog.ts';
 import { BLOG_MESSAGES } from '../../../shared/blog-authoring.ts';
 import { blogFormSchema } from '../../../shared/blog-schemas.ts';
 import { formProblems } from '../../lib/forms/form-errors.ts';
+import { isoToLocalInput } from '../authoring/public.ts';
 import {
-  addToList,
-  applyChange,
-  choiceFromAddress,
-  clientProblems,
   emptyValues,
-  initialState,
-  isoToLocalInput,
-  localInputToIso,
   schemaInput,
-  snapshotOf,
   toFormData,
   valuesFromEditable,
-  type BlogFormState,
   type BlogFormValues,
 } from './blog-form-state.ts';
-
-const type = <K extends keyof BlogFormValues>(
-  state: BlogFormState,
-  field: K,
-  value: BlogFormValues[K],
-) => applyChange(state, field, value).state;
 
 const filled = (): BlogFormValues => ({
   ...emptyValues('Ada Lovelace'),
@@ -62,56 +48,6 @@ const editable: BlogEditable = {
   updatedByName: null,
 };
 
-describe('the automatic rules', () => {
-  it('derives the slug and meta title from the title until they are edited by hand', () => {
-    let state = initialState(emptyValues('Ada Lovelace'));
-    state = type(state, 'title', 'Hello, Dynamics 365 World!');
-    expect(state.values.slug).toBe('hello-dynamics-365-world');
-    expect(state.values.metaTitle).toBe('Hello, Dynamics 365 World!');
-
-    state = type(state, 'slug', 'my-own-slug');
-    state = type(state, 'metaTitle', 'My own meta title');
-    state = type(state, 'title', 'Another title');
-    expect(state.values.slug).toBe('my-own-slug');
-    expect(state.values.metaTitle).toBe('My own meta title');
-
-    // Emptying a derived field hands it back to its rule.
-    state = type(state, 'slug', '');
-    state = type(state, 'title', 'Third title');
-    expect(state.values.slug).toBe('third-title');
-  });
-
-  it('fills the excerpt from the first 160 characters of the content text until it is edited', () => {
-    let state = initialState(emptyValues('A B'));
-    const words = 'word '.repeat(60);
-    const result = applyChange(state, 'content', `<h2>Intro</h2><p>${words}</p>`);
-    expect(result.changed).toEqual(['content', 'excerpt']);
-    state = result.state;
-    expect(state.values.excerpt).toHaveLength(160);
-    expect(state.values.excerpt.startsWith('Intro word word')).toBe(true);
-
-    state = type(state, 'excerpt', 'Mine');
-    state = type(state, 'content', '<p>Changed</p>');
-    expect(state.values.excerpt).toBe('Mine');
-  });
-
-  it('keeps a stored post’s hand-written slug, and moves a derived one with the title', () => {
-    const handWritten = initialState(valuesFromEditable(editable));
-    expect(handWritten.auto).toEqual({ slug: false, metaTitle: true, excerpt: false });
-    expect(type(handWritten, 'title', 'New title').values.slug).toBe('a-hand-written-slug');
-    expect(type(handWritten, 'title', 'New title').values.metaTitle).toBe('New title');
-
-    const derived = initialState(valuesFromEditable({ ...editable, slug: 'old-title' }));
-    expect(type(derived, 'title', 'New title').values.slug).toBe('new-title');
-  });
-
-  it('adds tags trimmed and once, ignoring empty ones', () => {
-    expect(addToList(['CRM'], '  crm ')).toEqual(['CRM']);
-    expect(addToList(['CRM'], '   ')).toEqual(['CRM']);
-    expect(addToList(['CRM'], ' Power  Apps ')).toEqual(['CRM', 'Power Apps']);
-  });
-});
-
 describe('what is checked before sending', () => {
   it('passes a complete form through the shared schema', () => {
     const input = schemaInput(filled(), 'published', { kind: 'stock', id: 'ai-technology' });
@@ -138,38 +74,6 @@ describe('what is checked before sending', () => {
     expect(formProblems(blogFormSchema, decimal).byField['readTime']).toBe(
       BLOG_MESSAGES.readTimeMin,
     );
-  });
-
-  it('requires an image (under the picker and the content) and a future schedule within the bound', () => {
-    const now = Date.parse('2030-01-01T00:00:00Z');
-    expect(clientProblems(filled(), 'draft', { kind: 'none' }, now)).toEqual({
-      featuredImage: BLOG_MESSAGES.featuredImageRequired,
-      content: BLOG_MESSAGES.featuredImageRequired,
-    });
-    const stock = { kind: 'stock', id: 'crm-sales' } as const;
-    expect(clientProblems(filled(), 'scheduled', stock, now)).toEqual({
-      publishedAt: BLOG_MESSAGES.scheduleRequired,
-    });
-    const past = { ...filled(), publishAt: isoToLocalInput('2029-12-31T00:00:00Z') };
-    expect(clientProblems(past, 'scheduled', stock, now)).toEqual({
-      publishedAt: BLOG_MESSAGES.scheduleInPast,
-    });
-    const ahead = { ...filled(), publishAt: isoToLocalInput('2030-02-01T10:30:00Z') };
-    expect(clientProblems(ahead, 'scheduled', stock, now)).toEqual({});
-    const tooFar = { ...filled(), publishAt: isoToLocalInput('2040-01-02T00:00:00Z') };
-    expect(clientProblems(tooFar, 'scheduled', stock, now)).toEqual({
-      publishedAt: BLOG_MESSAGES.scheduleTooFar,
-    });
-  });
-});
-
-describe('the schedule input', () => {
-  it('converts the author’s own time to ISO and back', () => {
-    const iso = localInputToIso('2030-05-06T07:08');
-    expect(iso).toBe(new Date(2030, 4, 6, 7, 8).toISOString());
-    expect(isoToLocalInput(iso!)).toBe('2030-05-06T07:08');
-    expect(localInputToIso('')).toBeUndefined();
-    expect(localInputToIso('tomorrow')).toBeUndefined();
   });
 });
 
@@ -202,23 +106,10 @@ describe('the multipart body', () => {
     expect(current.get('publishedAt')).toBe(new Date(2030, 4, 6, 7, 8).toISOString());
   });
 
-  it('reads a stored post back into the form, a stock address selecting that stock image', () => {
-    expect(choiceFromAddress(editable.featuredImage)).toEqual({ kind: 'stock', id: 'crm-sales' });
-    expect(choiceFromAddress('/uploads/blogs/a.webp')).toEqual({
-      kind: 'current',
-      address: '/uploads/blogs/a.webp',
-    });
-    expect(choiceFromAddress('')).toEqual({ kind: 'none' });
+  it('reads a stored post back into the form', () => {
     const values = valuesFromEditable(editable);
     expect(values.publishAt).toBe(isoToLocalInput(editable.publishedAt!));
     expect(values.readTime).toBe('4');
-  });
-
-  it('notices any change worth keeping', () => {
-    const stock = { kind: 'stock', id: 'crm-sales' } as const;
-    const base = snapshotOf(filled(), stock);
-    expect(snapshotOf(filled(), stock)).toBe(base);
-    expect(snapshotOf({ ...filled(), tags: [] }, stock)).not.toBe(base);
-    expect(snapshotOf(filled(), { kind: 'none' })).not.toBe(base);
+    expect(values.slug).toBe('a-hand-written-slug');
   });
 });

@@ -5,16 +5,18 @@ import { createBlog, updateBlog } from '../../lib/api/blog.ts';
 import { formProblems } from '../../lib/forms/form-errors.ts';
 import {
   clientProblems,
+  useAuthoring,
+  type AuthoringKind,
+  type AuthoringMode,
+} from '../authoring/public.ts';
+import {
+  BLOG_DRAFT,
   emptyValues,
   schemaInput,
   toFormData,
   valuesFromEditable,
   type BlogFormValues,
 } from './blog-form-state.ts';
-import { BLOG_DRAFT } from './draft-storage.ts';
-import { useAuthoring, type AuthoringKind, type AuthoringMode } from './use-authoring.ts';
-
-export type { AuthoringMode, Banner, BodyImage, BodyImageResult } from './use-authoring.ts';
 
 /** The blog's authoring form: posts' values, checks and calls. */
 const BLOG_AUTHORING: AuthoringKind<BlogFormValues, BlogEditable> = {

@@ -6,6 +6,4 @@
 export { blogPosting } from './blog-seo.ts';
 export { formatCount, formatDate, plural } from './blog-format.ts';
 export { SuggestedPosts } from './components/suggested-posts.tsx';
-export { PostBody } from './components/post-body.tsx';
-export { default as proseStylesheet } from './blog-prose.css?url';
 export { HeroImage } from './components/hero-image.tsx';

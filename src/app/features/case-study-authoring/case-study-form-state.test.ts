@@ -11,7 +11,7 @@ import {
   emptyCaseStudy,
 } from './case-study-form-state.ts';
 import { challengePreview } from './components/case-study-preview.tsx';
-import { draftOf, parseDraft } from '../blog-authoring/public.ts';
+import { draftOf, parseDraft } from '../authoring/public.ts';
 
 const filled = () => ({
   ...emptyCaseStudy(),

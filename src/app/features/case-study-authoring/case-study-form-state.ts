@@ -16,7 +16,7 @@ import {
   type AuthoredValues,
   type DraftShape,
   type FeaturedChoice,
-} from '../blog-authoring/public.ts';
+} from '../authoring/public.ts';
 
 /**
  * The case-study form as plain data: the shared authoring fields (title,

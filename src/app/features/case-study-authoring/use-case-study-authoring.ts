@@ -1,6 +1,6 @@
 import { CASE_STUDY_MESSAGES, type CaseStudyEditable } from '../../../shared/case-studies.ts';
 import { createCaseStudy, updateCaseStudy } from '../../lib/api/case-studies.ts';
-import { useAuthoring, type AuthoringKind, type AuthoringMode } from '../blog-authoring/public.ts';
+import { useAuthoring, type AuthoringKind, type AuthoringMode } from '../authoring/public.ts';
 import {
   CASE_STUDY_DRAFT,
   caseStudyFormData,

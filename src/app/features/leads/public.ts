@@ -7,3 +7,4 @@ export { ContactForm } from './components/contact-form.tsx';
 export { contactFormAction } from './contact-form-action.ts';
 export { LeadDialogsProvider, useLeadDialogs } from './components/lead-dialogs.tsx';
 export { HoneypotField } from './components/honeypot-field.tsx';
+export { DemoVideo } from './components/demo-video.tsx';

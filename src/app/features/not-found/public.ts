@@ -3,4 +3,4 @@
  * and the root import it from here only (lint enforces it); everything else
  * in the folder is the feature's own.
  */
-export { PageSearch } from './components/page-search.tsx';
+export { ErrorPage } from './components/error-page.tsx';

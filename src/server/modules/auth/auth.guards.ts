@@ -1,49 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, type PublicUser } from '../../../shared/auth.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../../shared/auth.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
+import type { RequestAuth } from '../../request-auth.ts';
 import { sessionCookieToken } from '../../session-cookie.ts';
-import type { UserRow } from './auth.repository.ts';
 import type { AuthService } from './auth.service.ts';
 import { rolesOf, toPublicUser } from './public-user.ts';
-
-export interface RequestAuth {
-  user: UserRow;
-  /** Hash of the session token: identifies the session for logout. */
-  tokenHash: string;
-  /**
-   * How the token came: an API client's `Authorization: Bearer`, or the
-   * browser's HttpOnly cookie (whose unsafe requests the CSRF check guards).
-   */
-  via: 'bearer' | 'cookie';
-  /** The account's address is proven (a verified, canonical mailbox). */
-  verified: boolean;
-  isStaff: boolean;
-  isAdmin: boolean;
-}
-
-type Guard = (request: FastifyRequest) => Promise<void>;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the guards (and by `optionalUser`) once the bearer token is checked. */
-    auth: RequestAuth | null;
-  }
-  interface FastifyInstance {
-    /** preHandler: a valid session is required (401 otherwise). */
-    requireUser: Guard;
-    /** preHandler: a staff session (verified company address or admin) is required (403 otherwise). */
-    requireStaff: Guard;
-    /** preHandler: an administrator's session is required (403 otherwise). */
-    requireAdmin: Guard;
-    /** preHandler: reads the session if a token is sent, never refuses. */
-    optionalUser: Guard;
-    /**
-     * The browser's session as a page sees it (the cookie's, or a bearer
-     * header's): the user as the API shows it, or null when none is valid.
-     */
-    pageUser: (request: FastifyRequest) => Promise<PublicUser | null>;
-  }
-}
 
 /** The bearer token of a request (`Authorization: Bearer …`), if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -121,31 +82,3 @@ export function registerAuthGuards(
     if (!(await requireUser(request)).isAdmin) throw new Forbidden(AUTH_MESSAGES.adminOnly);
   });
 }
-
-/** The session a guard has checked; for handlers behind requireUser and stricter guards. */
-export function authOf(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw new Unauthorized(AUTH_MESSAGES.signInRequired);
-  return request.auth;
-}
-
-/**
- * The signed-in caller's address when the account has proven it (verified),
- * else null: what "the owner of this address" means to any module.
- */
-export function provenAddressOf(request: FastifyRequest): string | null {
-  return request.auth?.verified ? request.auth.user.email : null;
-}
-
-/**
- * Route options of a staff-only call: the session is checked first (an
- * anonymous caller gets 401 before any parameter is looked at) and the
- * answer, personal data, is kept by no shared cache. The guard is looked up
- * when a request arrives, so modules registered before this one (the job
- * queue, which the auth module itself needs) can protect routes with it.
- */
-export const staffOnly = {
-  onRequest: async (request: FastifyRequest) => request.server.requireStaff(request),
-  onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'private, no-store');
-  },
-};

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/auth.ts';
 import { AppError, TooManyRequests } from '../../errors.ts';
 import { collectionContext } from '../privacy/privacy.service.ts';
-import { authOf } from './auth.guards.ts';
+import { authOf } from '../../request-auth.ts';
 import type { AuthService, IssuedSession } from './auth.service.ts';
 import { toPublicUser } from './public-user.ts';
 

@@ -15,7 +15,7 @@ import {
 import { Invalid } from '../../errors.ts';
 import { likeRequestSchema } from '../../../shared/likes.ts';
 import { likerOf } from '../../likes.ts';
-import { authOf, staffOnly } from '../auth/auth.guards.ts';
+import { authOf, staffOnly } from '../../request-auth.ts';
 import type { BlogService, Editor } from './blog.service.ts';
 
 /** The form's text fields: the body may be long HTML (a character can take 4 bytes). */

@@ -9,7 +9,7 @@ import {
   statusAndDeleteRoutes,
   createAndUpdateRoutes,
 } from '../../content/content-routes.ts';
-import { authOf, staffOnly } from '../auth/auth.guards.ts';
+import { authOf, staffOnly } from '../../request-auth.ts';
 import { tooLong } from '../../../shared/validation.ts';
 import type { CaseStudiesService, Editor } from './case-studies.service.ts';
 

@@ -13,7 +13,8 @@ import {
 import { sendCsv } from '../../csv.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
 import { collectionContext } from '../privacy/privacy.service.ts';
-import { authOf, presentedToken, staffOnly } from '../auth/auth.guards.ts';
+import { presentedToken } from '../auth/auth.guards.ts';
+import { authOf, staffOnly } from '../../request-auth.ts';
 import { SERVICE_INTEREST_COLUMNS } from './catalogue.csv.ts';
 import type { ServiceCatalogue } from './catalogue.service.ts';
 

@@ -11,7 +11,7 @@ import { ANONYMISED } from '../../../shared/privacy-messages.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
-import type { RequestAuth } from '../auth/auth.guards.ts';
+import type { RequestAuth } from '../../request-auth.ts';
 import { crmJobFailure, type CrmService, type LeadInput } from '../crm/crm.service.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';

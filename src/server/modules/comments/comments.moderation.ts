@@ -15,7 +15,7 @@ import { moderationWaitingMessage } from './comments.mails.ts';
 import * as repository from './comments.repository.ts';
 import type { ReplyNotifications } from './comments.replies.ts';
 import { contentKey, contentsOf, type CommentTargets } from './comments.targets.ts';
-import type { CommentTarget } from './comments.types.ts';
+import type { CommentTarget } from '../../content/comment-targets.ts';
 import { toView } from './comments.views.ts';
 
 const notFound = () => new NotFound(M.commentNotFound);

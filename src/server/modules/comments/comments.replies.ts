@@ -8,7 +8,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { CollectionContext, ConsentRecorder } from '../privacy/privacy.types.ts';
 import { confirmRepliesMessage, replyPublishedMessage } from './comments.mails.ts';
 import * as repository from './comments.repository.ts';
-import type { CommentTarget } from './comments.types.ts';
+import type { CommentTarget } from '../../content/comment-targets.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

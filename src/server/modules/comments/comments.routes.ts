@@ -14,7 +14,7 @@ import {
 import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
 import { likeRequestSchema } from '../../../shared/likes.ts';
 import { likerOf } from '../../likes.ts';
-import { authOf, provenAddressOf, staffOnly } from '../auth/auth.guards.ts';
+import { authOf, provenAddressOf, staffOnly } from '../../request-auth.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const ok = z.looseObject({ success: z.literal(true), message: z.string() });

@@ -3,7 +3,7 @@ import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
 import type { Executor } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import * as repository from './comments.repository.ts';
-import type { CommentTarget, CommentTargetSource } from './comments.types.ts';
+import type { CommentTarget, CommentTargetSource } from '../../content/comment-targets.ts';
 
 /** One piece of content among others of every kind (a map key). */
 export const contentKey = (type: CommentContentType, id: string) => `${type}|${id}`;

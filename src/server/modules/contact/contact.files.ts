@@ -8,12 +8,8 @@ import {
   type ChatFileKind,
   type ChatFileType,
 } from '../../../shared/chat-files.ts';
-import {
-  fileStoreFor,
-  type FileStore,
-  type StorageConfig,
-  type StorageLog,
-} from '../../storage.ts';
+import { fileStoreFor, type StorageConfig, type StorageLog } from '../../storage-factory.ts';
+import type { FileStore } from '../../storage.ts';
 import { inspectChatFile } from './contact.file-inspection.ts';
 
 /*

@@ -14,7 +14,7 @@ import {
 import { sendCsv } from '../../csv.ts';
 import { AppError, Invalid } from '../../errors.ts';
 import { assertNoNul } from '../../plugins/request-guards.ts';
-import { staffOnly } from '../auth/auth.guards.ts';
+import { staffOnly } from '../../request-auth.ts';
 import {
   chatFilesResponseSchema,
   contactAttachmentIdParamsSchema,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
 import { NotFound } from '../../errors.ts';
-import { staffOnly } from '../auth/auth.guards.ts';
+import { staffOnly } from '../../request-auth.ts';
 import type { JobQueue } from './jobs.service.ts';
 
 const failedJobSchema = z.object({

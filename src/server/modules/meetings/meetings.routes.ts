@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
 import { sendCsv } from '../../csv.ts';
-import { staffOnly } from '../auth/auth.guards.ts';
+import { staffOnly } from '../../request-auth.ts';
 import {
   MEETING_MESSAGES,
   meetingIdParamsSchema,

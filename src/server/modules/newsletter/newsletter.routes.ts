@@ -6,7 +6,7 @@ import {
   NEWSLETTER_SEND_KINDS,
 } from '../../../shared/newsletter-delivery.ts';
 import { sendCsv } from '../../csv.ts';
-import { authOf, provenAddressOf, staffOnly } from '../auth/auth.guards.ts';
+import { authOf, provenAddressOf, staffOnly } from '../../request-auth.ts';
 import { collectionContext } from '../privacy/privacy.service.ts';
 import type { Delivery } from './newsletter.delivery.ts';
 import {

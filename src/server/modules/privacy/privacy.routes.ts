@@ -13,7 +13,7 @@ import {
   type PersonData,
 } from '../../../shared/privacy.ts';
 import { Invalid } from '../../errors.ts';
-import { authOf, staffOnly } from '../auth/auth.guards.ts';
+import { authOf, staffOnly } from '../../request-auth.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
 const errors = {

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  fileStoreFor,
-  type StorageConfig,
-  type StorageLog,
-  type StoredFile,
-} from '../../storage.ts';
+import { fileStoreFor, type StorageConfig, type StorageLog } from '../../storage-factory.ts';
+import type { StoredFile } from '../../storage.ts';
 
 /** Names this store generates; anything else is refused before the storage is asked. */
 const FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;

@@ -18,7 +18,7 @@ import { collectProblems, fieldOrder, problemsOf } from '../../../shared/validat
 import { AppError, Invalid, NotFound } from '../../errors.ts';
 import { assertNoNul } from '../../plugins/request-guards.ts';
 import { PUBLIC_FILE_CACHE, PUBLIC_REDIRECT_CACHE } from '../../storage.ts';
-import { authOf } from '../auth/auth.guards.ts';
+import { authOf } from '../../request-auth.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
 import type { AvatarStore } from './avatar-store.ts';

@@ -43,7 +43,8 @@ export function LogoutButton({
 
 /**
  * 'Logged out successfully' once the logout action has answered and the
- * pages' data (the header's user) has been read again. Called by the header,
+ * pages' data (the header's user) has been read again. Called by the header
+ * (its account part, HeaderAccount),
  * which every page keeps, so the menu that held the button may be gone.
  */
 export function useLogoutNotice(): void {

@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import type { PublicUser } from '../../../../shared/auth.ts';
-import { UserAvatar } from '../../../components/layout/user-menu.tsx';
+import { UserAvatar } from './user-menu.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });

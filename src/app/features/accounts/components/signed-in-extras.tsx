@@ -7,7 +7,7 @@ import { useSessionUser } from '../session/auth-context.ts';
  * fetched once the session turns out to have a user, so the first load of
  * an anonymous visitor (nearly everyone) does not carry it.
  */
-const userMenuCode = onDemand(() => import('../../../components/layout/user-menu.tsx'));
+const userMenuCode = onDemand(() => import('./user-menu.tsx'));
 const bannerCode = onDemand(() => import('./verify-email-banner.tsx'));
 
 /** Reserves the menu button's place while its code arrives, so the header does not jump. */

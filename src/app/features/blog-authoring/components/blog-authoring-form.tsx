@@ -1,17 +1,20 @@
 import { BLOG_CATEGORIES, BLOG_LIMITS, type BlogEditable } from '../../../../shared/blog.ts';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
-import { useBlogAuthoring, type AuthoringMode } from '../use-blog-authoring.ts';
-import { AuthoringFrame } from './authoring-frame.tsx';
-import { ChoiceField } from './choice-field.tsx';
-import { ContentField } from './content-field.tsx';
-import { FeaturedImagePicker } from './featured-image-picker.tsx';
-import { FormSection } from './form-section.tsx';
+import {
+  AuthoringFrame,
+  ChoiceField,
+  ContentField,
+  AUTHORING_COPY as COPY,
+  FeaturedImagePicker,
+  FormSection,
+  SeoPanel,
+  TagsAndSeo,
+  TitleAndSlug,
+  type AuthoringMode,
+} from '../../authoring/public.ts';
+import { blogPostingJsonLd } from '../blog-posting-preview.ts';
+import { useBlogAuthoring } from '../use-blog-authoring.ts';
 import { LivePreview } from './live-preview.tsx';
-import { blogPostingJsonLd } from '../seo-preview.ts';
-import { SeoPanel } from './seo-panel.tsx';
-import { TagsAndSeo } from './tags-and-seo.tsx';
-import { TitleAndSlug } from './title-and-slug.tsx';
 
 const L = COPY.labels;
 const P = COPY.placeholders;

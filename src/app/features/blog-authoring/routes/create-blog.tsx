@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/create-blog.ts';
 import { accountHeaders, accountMeta, StaffGuard, useSessionUser } from '../../accounts/public.ts';
 import { BlogAuthoringForm } from '../components/blog-authoring-form.tsx';
-import { CreateAccessDenied } from '../components/create-access-denied.tsx';
+import { CreateAccessDenied } from '../../authoring/public.ts';
 
 export const headers = accountHeaders;
 

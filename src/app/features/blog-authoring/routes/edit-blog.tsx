@@ -4,8 +4,7 @@ import { BLOG_MESSAGES } from '../../../../shared/blog-authoring.ts';
 import { getBlogForEdit } from '../../../lib/api/blog.ts';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
 import { BlogAuthoringForm } from '../components/blog-authoring-form.tsx';
-import { EditScreen } from '../components/edit-screen.tsx';
-import { AUTHORING_COPY } from '../content/authoring-copy.ts';
+import { AUTHORING_COPY, EditScreen } from '../../authoring/public.ts';
 
 export const headers = accountHeaders;
 

@@ -18,14 +18,14 @@ import {
 import { lazyHydrated } from '../../../lib/hydration/lazy-hydrated.ts';
 
 import { formatDate, plural, readTimeLabel } from '../blog-format.ts';
-import proseStylesheet from '../blog-prose.css?url';
+import proseStylesheet from '../../../components/partials/blog-prose.css?url';
 import { listHref, postPath } from '../blog-query.ts';
 import { postMeta } from '../blog-seo.ts';
 import { AuthorAvatar, AuthorBox } from '../components/author-box.tsx';
 import { PostUnavailable } from '../components/post-unavailable.tsx';
 import { EngageBox } from '../components/engage-box.tsx';
 import { HeroImage } from '../components/hero-image.tsx';
-import { PostBody } from '../components/post-body.tsx';
+import { PostBody } from '../../../components/partials/post-body.tsx';
 import { PostToolbar } from '../components/post-toolbar.tsx';
 import { SuggestedPosts } from '../components/suggested-posts.tsx';
 import { blogPostCopy as copy } from '../content/post-copy.ts';

@@ -7,14 +7,9 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { siteContext } from '../../../lib/request-context.ts';
 import { seo } from '../../../lib/seo.ts';
 import { useSite } from '../../../lib/site.ts';
-import {
-  formatDate,
-  HeroImage,
-  plural,
-  PostBody,
-  proseStylesheet,
-  SuggestedPosts,
-} from '../../blog/public.ts';
+import proseStylesheet from '../../../components/partials/blog-prose.css?url';
+import { PostBody } from '../../../components/partials/post-body.tsx';
+import { formatDate, HeroImage, plural, SuggestedPosts } from '../../blog/public.ts';
 import {
   commentsAction,
   loadCommentsPage,

@@ -16,7 +16,7 @@ import {
   TagsAndSeo,
   TitleAndSlug,
   type AuthoringMode,
-} from '../../blog-authoring/public.ts';
+} from '../../authoring/public.ts';
 import { caseStudyArticle } from '../../case-studies/public.ts';
 import { CASE_STUDY_AUTHORING_COPY as COPY } from '../content/case-study-authoring-copy.ts';
 import { useCaseStudyAuthoring } from '../use-case-study-authoring.ts';

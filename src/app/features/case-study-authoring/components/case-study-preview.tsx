@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { CASE_STUDY_LIMITS, industryName } from '../../../../shared/case-studies.ts';
-import { PreviewCard, type FeaturedChoice } from '../../blog-authoring/public.ts';
+import { PreviewCard, type FeaturedChoice } from '../../authoring/public.ts';
 import { filledMetrics, type CaseStudyFormValues } from '../case-study-form-state.ts';
 import { CASE_STUDY_AUTHORING_COPY } from '../content/case-study-authoring-copy.ts';
 

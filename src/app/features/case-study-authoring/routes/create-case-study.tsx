@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/create-case-study.ts';
 import { accountHeaders, accountMeta, StaffGuard, useSessionUser } from '../../accounts/public.ts';
-import { CreateAccessDenied } from '../../blog-authoring/public.ts';
+import { CreateAccessDenied } from '../../authoring/public.ts';
 import { CaseStudyForm } from '../components/case-study-form.tsx';
 import { CASE_STUDY_AUTHORING_COPY as COPY } from '../content/case-study-authoring-copy.ts';
 

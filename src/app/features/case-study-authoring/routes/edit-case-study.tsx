@@ -3,7 +3,7 @@ import type { Route } from './+types/edit-case-study.ts';
 import { CASE_STUDY_MESSAGES } from '../../../../shared/case-studies.ts';
 import { getCaseStudyForEdit } from '../../../lib/api/case-studies.ts';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
-import { EditScreen } from '../../blog-authoring/public.ts';
+import { EditScreen } from '../../authoring/public.ts';
 import { CaseStudyForm } from '../components/case-study-form.tsx';
 import { CASE_STUDY_AUTHORING_COPY as COPY } from '../content/case-study-authoring-copy.ts';
 

@@ -1,4 +1,4 @@
-import { DemoVideo } from '../../../components/partials/demo-video.tsx';
+import { DemoVideo } from '../../leads/public.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
 /** The Watch Demo dialog: its own chunk, fetched on the first click. */

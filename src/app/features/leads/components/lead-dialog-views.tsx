@@ -1,7 +1,13 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ContactForm } from './contact-form.tsx';
-import type { MessageDialogOptions } from './lead-dialogs.tsx';
 import { MeetingForm } from './meeting-form.tsx';
+
+/** What the message dialog is opened with (LeadDialogs.openMessage). */
+export interface MessageDialogOptions {
+  source: 'pricing' | 'support';
+  title: string;
+  description?: string;
+}
 
 /**
  * The two lead dialogs themselves. A separate chunk: the provider loads it on

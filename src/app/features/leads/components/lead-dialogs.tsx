@@ -1,6 +1,7 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { ON_DEMAND_FAILED, onDemand, useOnDemand } from '../../../lib/on-demand.ts';
 import { useToast } from '../../toast/public.ts';
+import type { MessageDialogOptions } from './lead-dialog-views.tsx';
 
 const dialogViews = onDemand(() => import('./lead-dialog-views.tsx'));
 
@@ -11,12 +12,6 @@ const dialogViews = onDemand(() => import('./lead-dialog-views.tsx'));
  * One provider in the root layout renders them, so every page shares them;
  * their code is fetched on the first open (a closed dialog shows nothing).
  */
-export interface MessageDialogOptions {
-  source: 'pricing' | 'support';
-  title: string;
-  description?: string;
-}
-
 interface LeadDialogs {
   /** Opens Schedule a Meeting; the source defaults to `website`. */
   openMeeting(source?: string): void;

@@ -8,12 +8,12 @@ import {
 import { htmlToText } from '../../../../shared/blog-authoring.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PostBody } from '../../../components/partials/post-body.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { uploadBlogImage } from '../../../lib/api/blog.ts';
 import { newsletterAudience, sendNewsletterNews } from '../../../lib/api/newsletter-delivery.ts';
 import { useSessionUser } from '../../accounts/public.ts';
-import { AUTHORING_COPY, ContentField } from '../../blog-authoring/public.ts';
-import { PostBody } from '../../blog/public.ts';
+import { AUTHORING_COPY, ContentField } from '../../authoring/public.ts';
 import { useToast } from '../../toast/public.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from './+types/newsletter-news.ts';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
-import { proseStylesheet } from '../../blog/public.ts';
+import proseStylesheet from '../../../components/partials/blog-prose.css?url';
 import { NewsCompose } from '../components/news-compose.tsx';
 
 export const headers = accountHeaders;

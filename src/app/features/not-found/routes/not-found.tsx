@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found.ts';
-import { ErrorPage } from '../../../components/layout/error-page.tsx';
+import { ErrorPage } from '../components/error-page.tsx';
 import { seo, siteFromMatches } from '../../../lib/seo.ts';
 
 export function loader() {

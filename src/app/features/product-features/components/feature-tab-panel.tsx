@@ -2,7 +2,7 @@ import { PlayCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { CheckList } from '../../../components/sections/check-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DemoVideo } from '../../../components/partials/demo-video.tsx';
+import { DemoVideo } from '../../leads/public.ts';
 import { featureTabIcons, type FeatureTab } from '../content/features.ts';
 import { PieChart } from './pie-chart.tsx';
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { ButtonLink } from '../ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 
 // The root layout's error boundary is part of every page's first load; the
 // 404 search (and the page index it searches) is fetched only by 404 pages.
 // Lazy rather than on-demand so the server still renders it: the browser
 // keeps that HTML until the chunk arrives and then hydrates it.
 const PageSearch = lazy(() =>
-  import('../../features/not-found/public.ts').then((module) => ({ default: module.PageSearch })),
+  import('./page-search.tsx').then((module) => ({ default: module.PageSearch })),
 );
 
 const copy: Record<number, { title: string; body: string }> = {

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
-import type { AuthoredValues } from '../blog-form-state.ts';
+import type { AuthoredValues } from '../form-state.ts';
 import type { StoredDraft } from '../draft-storage.ts';
 import type { Banner } from '../use-authoring.ts';
 

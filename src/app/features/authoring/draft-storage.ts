@@ -1,5 +1,5 @@
 import { STOCK_IMAGES } from '../../../shared/blog.ts';
-import type { AuthoredValues, BlogFormValues, FeaturedChoice } from './blog-form-state.ts';
+import type { AuthoredValues, FeaturedChoice } from './form-state.ts';
 
 /**
  * Unsaved work mirrored to the browser's local storage while the author
@@ -8,7 +8,7 @@ import type { AuthoredValues, BlogFormValues, FeaturedChoice } from './blog-form
  * stored; the stock or current image choice is.
  */
 
-export interface StoredDraft<V extends AuthoredValues = BlogFormValues> {
+export interface StoredDraft<V extends AuthoredValues = AuthoredValues> {
   values: V;
   /** The image choice without a file: a stock id or a current address. */
   image: { kind: 'none' } | { kind: 'stock'; id: string } | { kind: 'current'; address: string };
@@ -17,6 +17,7 @@ export interface StoredDraft<V extends AuthoredValues = BlogFormValues> {
   savedAt: number;
 }
 
+// Named when the blog was the only kind; kept, so drafts already stored are found.
 const PREFIX = 'blog-authoring-draft';
 
 export const draftKey = (userId: string, path: string) => `${PREFIX}:${userId}:${path}`;
@@ -61,12 +62,6 @@ export const AUTHORED_TEXT = [
   'publishAt',
 ];
 
-/** The blog form's values. */
-export const BLOG_DRAFT: DraftShape = {
-  text: [...AUTHORED_TEXT, 'category', 'readTime', 'authorName', 'authorBio'],
-  lists: ['tags', 'keywords'],
-};
-
 const isStrings = (list: unknown) =>
   Array.isArray(list) && list.every((item) => typeof item === 'string');
 
@@ -88,9 +83,9 @@ function fits(values: Partial<Record<string, unknown>>, shape: DraftShape): bool
 }
 
 /** A stored draft, if the text is one of this shape (anything else is ignored). */
-export function parseDraft<V extends AuthoredValues = BlogFormValues>(
+export function parseDraft<V extends AuthoredValues>(
   raw: string | null,
-  shape: DraftShape = BLOG_DRAFT,
+  shape: DraftShape,
 ): StoredDraft<V> | null {
   if (!raw) return null;
   try {
@@ -124,9 +119,9 @@ export function choiceOfDraft(draft: StoredDraft<AuthoredValues>): FeaturedChoic
   return draft.image as FeaturedChoice;
 }
 
-export function loadDraft<V extends AuthoredValues = BlogFormValues>(
+export function loadDraft<V extends AuthoredValues>(
   key: string,
-  shape: DraftShape = BLOG_DRAFT,
+  shape: DraftShape,
 ): StoredDraft<V> | null {
   return parseDraft<V>(local()?.getItem(key) ?? null, shape);
 }

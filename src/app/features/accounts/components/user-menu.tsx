@@ -1,10 +1,11 @@
 import { LayoutDashboard, ListChecks, LogOut, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
-import type { PublicUser } from '../../../shared/auth.ts';
-import { accountMenu } from './navigation.ts';
-import { LogoutButton, useSessionUser } from '../../features/accounts/public.ts';
-import { cn } from '../../lib/cn.ts';
-import { DisclosureMenu } from '../ui/menu.tsx';
+import type { PublicUser } from '../../../../shared/auth.ts';
+import { accountMenu } from '../../../components/layout/navigation.ts';
+import { DisclosureMenu } from '../../../components/ui/menu.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useSessionUser } from '../session/auth-context.ts';
+import { LogoutButton } from './logout-button.tsx';
 
 const icons = {
   '/dashboard': LayoutDashboard,

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { AUTHORING_COPY } from '../content/authoring-copy.ts';
 import { editorEcho } from '../editor-echo.ts';
-import type { AuthoringMode, BodyImage, BodyImageResult } from '../use-blog-authoring.ts';
+import type { AuthoringMode, BodyImage, BodyImageResult } from '../use-authoring.ts';
 import { ImageDialog, LinkDialog } from './editor-dialogs.tsx';
 import { EditorToolbar, type ToolbarState } from './editor-toolbar.tsx';
 

@@ -1,4 +1,11 @@
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../db/client.ts';
+
+/*
+ * What the comments module needs of a piece of authored content. Kept with
+ * the content (content-queries.ts builds a source over each content table)
+ * rather than in the comments module, which already builds on this folder:
+ * so neither imports the other's files both ways.
+ */
 
 /** A piece of content that takes comments, as its own module describes it. */
 export interface CommentTarget {

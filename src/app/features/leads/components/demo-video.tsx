@@ -1,9 +1,9 @@
 import { CalendarClock } from 'lucide-react';
-import type { DemoVideoKey } from '../../../shared/site-settings.ts';
-import { VideoDemo } from '../sections/video-demo.tsx';
-import { cn } from '../../lib/cn.ts';
-import { useSite } from '../../lib/site.ts';
-import { useLeadDialogs } from '../../features/leads/public.ts';
+import type { DemoVideoKey } from '../../../../shared/site-settings.ts';
+import { VideoDemo } from '../../../components/sections/video-demo.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useSite } from '../../../lib/site.ts';
+import { useLeadDialogs } from './lead-dialogs.tsx';
 
 const titles: Record<DemoVideoKey, string> = {
   overview: 'Dynamics 365 and Power Platform overview',

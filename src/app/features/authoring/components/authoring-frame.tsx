@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { BLOG_STATUSES, type BlogStatus } from '../../../../shared/blog.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
-import type { AuthoredValues } from '../blog-form-state.ts';
+import type { AuthoredValues } from '../form-state.ts';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
 import type { Authoring, AuthoringMode } from '../use-authoring.ts';
 import { AuthoringHeader, SchedulePanel, type HeaderWords } from './authoring-header.tsx';

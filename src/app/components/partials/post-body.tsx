@@ -1,11 +1,12 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { inAppBlogPath, markExternalLinks } from '../body-links.ts';
+import { inAppBlogPath, markExternalLinks } from './body-links.ts';
 
 /**
- * A post's HTML body (sanitized by the server when it was stored). Links to
- * posts navigate inside the app; the others were given a new tab while
- * rendering (body-links.ts).
+ * A post's or a case study's HTML body (sanitized by the server when it was
+ * stored), styled by blog-prose.css; the newsletter's composer previews with
+ * it too. Links to posts navigate inside the app; the others were given a
+ * new tab while rendering (body-links.ts).
  */
 export function PostBody({ html, origin }: { html: string; origin: string | undefined }) {
   const navigate = useNavigate();

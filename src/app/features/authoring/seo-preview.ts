@@ -1,13 +1,12 @@
 import { BLOG_LIMITS } from '../../../shared/blog.ts';
 import { htmlToText } from '../../../shared/blog-authoring.ts';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { absoluteUrl } from '../../lib/url.ts';
-import { blogPosting } from '../blog/public.ts';
 
 /**
  * What the SEO panel and the live preview show, computed from the form:
- * the search-result snippet cut where search engines cut it, the warnings,
- * and the JSON-LD the published post carries.
+ * the search-result snippet cut where search engines cut it, the warnings
+ * and the preview's text. (The JSON-LD is each kind's own: the blog's
+ * blog-posting-preview.ts.)
  */
 
 const ELLIPSIS = '…';
@@ -105,36 +104,4 @@ export function seoWarnings(input: {
 export function previewText(contentHtml: string): string {
   const text = htmlToText(contentHtml);
   return text ? `${text.slice(0, BLOG_LIMITS.previewChars)}...` : '';
-}
-
-/**
- * The BlogPosting the post's page will carry (schema.org): the blog
- * feature's own, built from the form instead of the stored post.
- */
-export function blogPostingJsonLd(input: {
-  site: Pick<SiteSettings, 'baseUrl' | 'companyName'>;
-  title: string;
-  metaDescription: string;
-  excerpt: string;
-  slug: string;
-  category: string;
-  keywords: readonly string[];
-  tags: readonly string[];
-  authorName: string;
-  authorBio: string;
-  readTime: string;
-  content: string;
-  /** A stored image's address (a new upload has none until it is saved). */
-  imageAddress: string | undefined;
-  publishedAt: string | undefined;
-  modifiedAt: string | undefined;
-}): Record<string, unknown> {
-  return blogPosting(input.site, {
-    ...input,
-    metaDescription: input.metaDescription.trim(),
-    authorBio: input.authorBio.trim(),
-    readTime: Number.parseInt(input.readTime, 10) || 1,
-    featuredImage: input.imageAddress || undefined,
-    updatedAt: input.modifiedAt,
-  });
 }

@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/ui/field.tsx';
-import type { AuthoredValues } from '../blog-form-state.ts';
+import type { AuthoredValues } from '../form-state.ts';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
 import type { Authoring } from '../use-authoring.ts';
 

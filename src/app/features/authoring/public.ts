@@ -1,7 +1,8 @@
 /**
  * What this feature offers the rest of the app: the authoring machinery and
- * pieces other kinds of content (case studies) build their screens from.
- * Other features import it from here only (lint enforces it).
+ * pieces each kind of content (blog posts, case studies) builds its screens
+ * from, and the editor the newsletter's industry news is written in. Other
+ * features import it from here only (lint enforces it).
  */
 export {
   authoredFormData,
@@ -11,7 +12,7 @@ export {
   isoToLocalInput,
   type AuthoredValues,
   type FeaturedChoice,
-} from './blog-form-state.ts';
+} from './form-state.ts';
 export { AUTHORED_TEXT, draftOf, parseDraft, type DraftShape } from './draft-storage.ts';
 export { useAuthoring, type AuthoringKind, type AuthoringMode } from './use-authoring.ts';
 export { AUTHORING_COPY } from './content/authoring-copy.ts';
@@ -23,7 +24,8 @@ export { ContentField } from './components/content-field.tsx';
 export { CreateAccessDenied } from './components/create-access-denied.tsx';
 export { EditScreen } from './components/edit-screen.tsx';
 export { FeaturedImagePicker } from './components/featured-image-picker.tsx';
-export { PreviewCard } from './components/live-preview.tsx';
+export { PreviewCard } from './components/preview-card.tsx';
+export { previewText } from './seo-preview.ts';
 export { FormSection } from './components/form-section.tsx';
 export { SeoPanel } from './components/seo-panel.tsx';
 export { TagsAndSeo } from './components/tags-and-seo.tsx';

@@ -2,7 +2,7 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { BLOG_LIMITS } from '../../../../shared/blog.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSite } from '../../../lib/site.ts';
-import { featuredAddress, type AuthoredValues, type FeaturedChoice } from '../blog-form-state.ts';
+import { featuredAddress, type AuthoredValues, type FeaturedChoice } from '../form-state.ts';
 import { AUTHORING_COPY } from '../content/authoring-copy.ts';
 import { searchSnippet, seoWarnings } from '../seo-preview.ts';
 

@@ -9,7 +9,7 @@ import {
 import { BLOG_MESSAGES } from '../../../../shared/blog-authoring.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { FeaturedChoice } from '../blog-form-state.ts';
+import type { FeaturedChoice } from '../form-state.ts';
 import { AUTHORING_COPY } from '../content/authoring-copy.ts';
 import type { AuthoringMode } from '../use-authoring.ts';
 

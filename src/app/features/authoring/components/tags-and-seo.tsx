@@ -1,6 +1,6 @@
 import { BLOG_LIMITS } from '../../../../shared/blog.ts';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import type { AuthoredValues } from '../blog-form-state.ts';
+import type { AuthoredValues } from '../form-state.ts';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
 import type { Authoring } from '../use-authoring.ts';
 import { ChipListField } from './chip-list-field.tsx';

@@ -15,7 +15,7 @@ import {
   type AuthoredValues,
   type FeaturedChoice,
   type FormState,
-} from './blog-form-state.ts';
+} from './form-state.ts';
 import { AUTHORING_COPY } from './content/authoring-copy.ts';
 import {
   choiceOfDraft,

@@ -2,7 +2,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BLOG_LIMITS } from '../../../../shared/blog.ts';
 import { describedBy, FieldMessages, inputClasses } from '../../../components/ui/field.tsx';
-import { addToList } from '../blog-form-state.ts';
+import { addToList } from '../form-state.ts';
 
 /**
  * Tags or keywords: chips with remove buttons, and a text box whose entry is
