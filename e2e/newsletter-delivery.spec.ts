@@ -61,7 +61,8 @@ test('staff publish with "E-mail to subscribers"; the subscriber can turn the ne
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
-  // The Newsletters view shows the send and its progress until it has finished.
+  // The Newsletters view shows the send and its progress until it has finished (the
+  // page reads its loader again while a send is going out).
   await openPage(page, '/dashboard/newsletters');
   const send = page
     .getByRole('listitem')
@@ -101,10 +102,11 @@ test('staff write industry news: a test to themselves, then the send, listed in 
   await page.getByRole('link', { name: 'Write industry news' }).click();
   await expect(page.getByRole('heading', { name: 'Write industry news' })).toBeVisible();
 
-  // Nothing is sent without a subject and a body.
+  // Nothing is sent without a subject and a body; focus goes to the first field to fix.
   await page.getByRole('button', { name: /^Send to \d+ subscribers?$/ }).click();
   await expect(page.getByText(M.subjectRequired)).toBeVisible();
   await expect(page.getByText(M.contentRequired)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toBeFocused();
 
   const subject = `Industry news ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
@@ -122,9 +124,14 @@ test('staff write industry news: a test to themselves, then the send, listed in 
   const test = await waitForMail(staff.email, { subjectIncludes: `[Test] ${subject}` });
   expect(test.text).toContain('Dynamics 365 licensing changes next month.');
 
-  page.once('dialog', (dialog) => void dialog.accept());
+  // Send asks first, on the page (the same confirmation works without JavaScript).
   await page.getByRole('button', { name: /^Send to \d+ subscribers?$/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/newsletters$/);
+  const confirmation = page.getByRole('group', { name: new RegExp(`^Send “${subject}” to`) });
+  await expect(confirmation).toBeFocused();
+  await expectAccessiblePage(page);
+  await confirmation.getByRole('button', { name: 'Yes, send it' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/newsletters\?news=started$/);
+  await expect(page.getByText(M.started)).toBeVisible();
   const send = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: subject }) });

@@ -91,9 +91,24 @@ test('staff find a person from the lead inbox, see the consent history and erase
   await expect(page.getByRole('heading', { name: 'Contact messages: 1' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Contact form' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Erase…' }).click();
+  // The export is a file the click fetches; the page then lists it among the exports.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export as JSON' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+  await expect(page.getByText(PRIVACY_MESSAGES.staffExported)).toBeVisible();
+  await expect(page.getByText(/export by /)).toBeVisible();
+
+  // Erase… opens the confirmation (in the address); Cancel closes it.
+  await page.getByRole('link', { name: 'Erase…' }).click();
+  await expect(page).toHaveURL(/&confirm=erase$/);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByRole('link', { name: 'Erase…' })).toBeVisible();
+  await page.getByRole('link', { name: 'Erase…' }).click();
   await page.getByRole('button', { name: `Yes, erase everything about ${email}` }).click();
   await expect(page.getByText(PRIVACY_MESSAGES.staffErased)).toBeVisible();
+  await expect(page).not.toHaveURL(/confirm=erase/);
   await expect(page.getByRole('heading', { name: 'Contact messages: 0' })).toBeVisible();
   await expect(page.getByText(/erase by /)).toBeVisible();
 

@@ -37,6 +37,10 @@ export const PRIVACY_MESSAGES = {
   staffErased: 'Everything held about this address has been erased or anonymised.',
   auditRead: 'Audit log retrieved.',
   personRead: 'What is held about this address.',
+  /** The staff screens' fallbacks, when the server gives no message. */
+  staffRequestFailed: 'The request failed. Please try again.',
+  auditFailed: 'The log could not be read.',
+  staffExported: 'The export was downloaded and written to the audit log.',
 } as const;
 
 export const PRIVACY_ACTION_LABELS: Readonly<Record<PrivacyAction, string>> = {

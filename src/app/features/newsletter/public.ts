@@ -4,3 +4,4 @@
  * in the folder is the feature's own.
  */
 export { NewsletterSignup } from './components/newsletter-signup.tsx';
+export { newsletterAudienceCount } from './newsletter-audience.ts';

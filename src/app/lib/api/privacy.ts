@@ -15,20 +15,16 @@ export const confirmErasure = (token: string, send: Send = browserSend) =>
 export const PRIVACY_DOWNLOAD_ACTION = '/api/privacy/requests/confirm';
 
 /** Staff: everything held about an address, with its consent history. */
-export const personData = (email: string) =>
-  browserSend<PersonData>(
-    'GET',
-    `/api/privacy/people?email=${encodeURIComponent(email)}`,
-    undefined,
-  );
+export const personData = (email: string, send: Send = browserSend) =>
+  send<PersonData>('GET', `/api/privacy/people?email=${encodeURIComponent(email)}`, undefined);
 
 /** Staff: erase or anonymise everything held about an address. */
-export const erasePerson = (email: string) =>
-  browserSend<{ summary: Record<string, number> }>('POST', '/api/privacy/people/erase', { email });
+export const erasePerson = (email: string, send: Send = browserSend) =>
+  send<{ summary: Record<string, number> }>('POST', '/api/privacy/people/erase', { email });
 
 /** Staff: the audit log, newest first. */
-export const privacyAudit = (page: number) =>
-  browserSend<{
+export const privacyAudit = (page: number, send: Send = browserSend) =>
+  send<{
     entries: PersonData['audit'];
     pagination: { page: number; pages: number; total: number; limit: number };
   }>('GET', `/api/privacy/audit?page=${page}`, undefined);

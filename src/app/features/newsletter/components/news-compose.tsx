@@ -1,100 +1,107 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import {
-  NEWSLETTER_DELIVERY_MESSAGES as D,
-  NEWSLETTER_NEWS_LIMITS,
-  NEWSLETTER_NEWS_MESSAGES as M,
-} from '../../../../shared/newsletter-delivery.ts';
-import { htmlToText } from '../../../../shared/blog-authoring.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { NEWSLETTER_NEWS_LIMITS } from '../../../../shared/newsletter-delivery.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PostBody } from '../../../components/partials/post-body.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { uploadBlogImage } from '../../../lib/api/blog.ts';
-import { newsletterAudience, sendNewsletterNews } from '../../../lib/api/newsletter-delivery.ts';
-import { useSessionUser } from '../../accounts/public.ts';
+import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
+import { CsrfField } from '../../accounts/public.ts';
 import { AUTHORING_COPY, ContentField } from '../../authoring/public.ts';
-import { useToast } from '../../toast/public.ts';
+import type { NewsOutcome } from '../news-action.ts';
+import { newsProblems, subscribersWord } from '../news-problems.ts';
+
+const uploadImage = async (file: File) => {
+  const body = new FormData();
+  body.append('image', file);
+  const result = await uploadBlogImage(body);
+  return result.ok && result.data
+    ? { ok: true as const, image: result.data }
+    : { ok: false as const, message: result.message ?? AUTHORING_COPY.editor.uploadFailed };
+};
 
 /**
  * Staff write industry news: a subject and a body in the blog's editor, a
  * preview, a test to their own address, then the send to every confirmed
- * subscriber with industry news on. The form's key makes a second press
- * of Send answer "already sent" instead of sending twice.
+ * subscriber with industry news on, once confirmed. Every button posts the
+ * form to the route's action (through the fetcher once the page has
+ * hydrated, as a plain post before); a send done leads to the Newsletters
+ * view. Before the page has hydrated the body is a plain text box, which
+ * the editor replaces with what was typed in it.
  */
-export function NewsCompose() {
-  const user = useSessionUser();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [key] = useState(() => crypto.randomUUID());
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState<'test' | 'send' | null>(null);
-  const [audience, setAudience] = useState<number | undefined>(undefined);
-  const userId = user?.id;
+export function NewsCompose({
+  audience,
+  formKey,
+  returned,
+}: {
+  /** Confirmed subscribers with industry news on, as the loader counted them. */
+  audience: number | null;
+  /** The form's key from the loader (one send per key). */
+  formKey: string;
+  /** The outcome of a post made without JavaScript. */
+  returned: NewsOutcome | undefined;
+}) {
+  const fetcher = useFetcher<NewsOutcome>();
+  const form = useRef<HTMLFormElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const focusInvalid = useFocusFirstInvalid(form);
+  const [key] = useState(() => returned?.values.key || formKey);
+  const [subject, setSubject] = useState(returned?.values.subject ?? '');
+  const [content, setContent] = useState(returned?.values.content ?? '');
+  // The editor takes over once the page has hydrated, with what was typed before.
+  const [editing, setEditing] = useState(false);
+  const [outcome, setOutcome] = useState<NewsOutcome | undefined>(returned);
+  const [errors, setErrors] = useState(returned?.errors ?? {});
+  // Each answer of the fetcher is taken once: its problems shown, or the confirmation asked.
+  const [seen, setSeen] = useState<NewsOutcome>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  if (answer && answer !== seen) {
+    setSeen(answer);
+    setOutcome(answer);
+    setErrors(answer.errors);
+  }
+  const reviewing = outcome?.step === 'review';
+  const pending = fetcher.state !== 'idle' ? fetcher.formData?.get('intent') : undefined;
+  const busy = pending !== undefined;
 
   useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    void newsletterAudience('news').then((result) => {
-      if (live && result.ok && result.data) setAudience(result.data.recipients);
+    const fields = form.current?.elements;
+    const typed = fields?.namedItem('content');
+    if (typed instanceof HTMLTextAreaElement) setContent(typed.value);
+    const typedSubject = fields?.namedItem('subject');
+    if (typedSubject instanceof HTMLInputElement) setSubject(typedSubject.value);
+    setEditing(true);
+  }, []);
+
+  useEffect(() => {
+    if (outcome?.step === 'problems') focusInvalid();
+    if (outcome?.step === 'review') confirmation.current?.focus();
+  }, [outcome, focusInvalid]);
+
+  /** What the form checks before it posts: the same rules as the server. */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter?.getAttribute('value');
+    if (intent === 'edit') return setOutcome(undefined);
+    if (intent !== 'send') {
+      const found = newsProblems({ subject, content });
+      setErrors(found);
+      if (Object.keys(found).length) {
+        setOutcome({ step: 'problems', errors: found, values: { key, subject, content } });
+        return;
+      }
+    }
+    void fetcher.submit(submitter instanceof HTMLButtonElement ? submitter : event.currentTarget, {
+      method: 'post',
+      preventScrollReset: true,
     });
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-
-  /** The same checks as the server, before anything is sent. */
-  function problems(): Record<string, string> {
-    const found: Record<string, string> = {};
-    const trimmed = subject.trim();
-    if (!trimmed) found['subject'] = M.subjectRequired;
-    else if (trimmed.length > NEWSLETTER_NEWS_LIMITS.subject) found['subject'] = M.subjectTooLong;
-    if (!htmlToText(content)) found['content'] = M.contentRequired;
-    else if (content.length > NEWSLETTER_NEWS_LIMITS.content) found['content'] = M.contentTooLong;
-    return found;
   }
 
-  async function send(test: boolean) {
-    const found = problems();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    if (
-      !test &&
-      !window.confirm(`Send “${subject.trim()}” to ${audience ?? 'every'} subscribers?`)
-    ) {
-      return;
-    }
-    setBusy(test ? 'test' : 'send');
-    const result = await sendNewsletterNews({ key, subject, content, test });
-    setBusy(null);
-    if (!result.ok) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(result.fieldErrors ?? {}).map(([field, list]) => [field, list[0] ?? '']),
-        ),
-      );
-      setBanner({ ok: false, message: result.message ?? D.actionFailed });
-      return;
-    }
-    if (test) {
-      setBanner({ ok: true, message: result.message ?? D.testSent });
-      return;
-    }
-    toast.success(result.message ?? M.started);
-    void navigate('/dashboard/newsletters');
+  function edited() {
+    if (reviewing) setOutcome(undefined);
   }
-
-  const uploadImage = async (file: File) => {
-    const body = new FormData();
-    body.append('image', file);
-    const result = await uploadBlogImage(body);
-    return result.ok && result.data
-      ? { ok: true as const, image: result.data }
-      : { ok: false as const, message: result.message ?? AUTHORING_COPY.editor.uploadFailed };
-  };
 
   return (
     <div className="container-page section grid gap-6">
@@ -105,35 +112,62 @@ export function NewsCompose() {
         <h1 className="mt-2 text-3xl font-bold text-ink">Write industry news</h1>
         <p className="text-muted">
           Goes once to{' '}
-          {audience === undefined ? 'the subscribers' : `the ${audience} confirmed subscribers`} who
+          {audience === null ? 'the subscribers' : `the ${audience} confirmed subscribers`} who
           asked for industry news. Send yourself a test first.
         </p>
       </header>
-      {banner ? <Alert tone={banner.ok ? 'success' : 'error'}>{banner.message}</Alert> : null}
-      <form
+      <div aria-live="polite">
+        {outcome?.message ? (
+          <Alert tone={outcome.step === 'tested' ? 'success' : 'error'}>{outcome.message}</Alert>
+        ) : null}
+      </div>
+      <fetcher.Form
+        ref={form}
         method="post"
         className="grid gap-6"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send(false);
-        }}
+        preventScrollReset
+        onSubmit={submit}
       >
+        <CsrfField />
+        <input type="hidden" name="key" value={key} />
         <TextField
           label="Subject"
+          name="subject"
           required
-          value={subject}
+          defaultValue={returned?.values.subject ?? ''}
           maxLength={NEWSLETTER_NEWS_LIMITS.subject}
           error={errors['subject']}
-          onChange={(event) => setSubject(event.target.value)}
+          onChange={(event) => {
+            setSubject(event.target.value);
+            edited();
+          }}
         />
-        <ContentField
-          value={content}
-          error={errors['content']}
-          mode="create"
-          onChange={setContent}
-          uploadImage={uploadImage}
-        />
+        {editing ? (
+          <>
+            <input type="hidden" name="content" value={content} />
+            <ContentField
+              value={content}
+              error={errors['content']}
+              mode="create"
+              onChange={(html) => {
+                setContent(html);
+                edited();
+              }}
+              uploadImage={uploadImage}
+            />
+          </>
+        ) : (
+          <TextAreaField
+            label={AUTHORING_COPY.labels.content}
+            name="content"
+            required
+            rows={12}
+            defaultValue={returned?.values.content ?? ''}
+            placeholder={AUTHORING_COPY.placeholders.content}
+            error={errors['content']}
+          />
+        )}
         <section aria-labelledby="news-preview" className="grid gap-2">
           <h2 id="news-preview" className="text-lg font-semibold text-ink">
             Preview
@@ -146,24 +180,39 @@ export function NewsCompose() {
             </div>
           </div>
         </section>
-        <div className="flex flex-wrap gap-3">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={busy !== null}
-            onClick={() => void send(true)}
+        {reviewing ? (
+          <div
+            ref={confirmation}
+            tabIndex={-1}
+            role="group"
+            aria-labelledby="news-confirm"
+            className="grid gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4"
           >
-            {busy === 'test' ? 'Sending…' : 'Send a test to my address'}
-          </Button>
-          <Button type="submit" disabled={busy !== null}>
-            {busy === 'send'
-              ? 'Sending…'
-              : audience === undefined
-                ? 'Send to subscribers'
-                : `Send to ${audience} ${audience === 1 ? 'subscriber' : 'subscribers'}`}
-          </Button>
-        </div>
-      </form>
+            <p id="news-confirm" className="font-semibold text-amber-950">
+              Send “{subject.trim()}” to {audience ?? 'every'}{' '}
+              {audience === 1 ? 'subscriber' : 'subscribers'}? It cannot be taken back.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              {/* Cancel first: the button Enter presses in the subject field. */}
+              <Button type="submit" name="intent" value="edit" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" name="intent" value="send" disabled={busy}>
+                {pending === 'send' ? 'Sending…' : 'Yes, send it'}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" name="intent" value="test" variant="outline" disabled={busy}>
+              {pending === 'test' ? 'Sending…' : 'Send a test to my address'}
+            </Button>
+            <Button type="submit" name="intent" value="review" disabled={busy}>
+              Send to {subscribersWord(audience)}
+            </Button>
+          </div>
+        )}
+      </fetcher.Form>
     </div>
   );
 }

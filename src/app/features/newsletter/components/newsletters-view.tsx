@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import {
   NEWSLETTER_DELIVERY_MESSAGES as D,
+  NEWSLETTER_NEWS_MESSAGES as M,
   NEWSLETTER_PREFERENCE_KEYS,
   NEWSLETTER_PREFERENCE_LABELS,
   type NewsletterSendKind,
   type NewsletterSendView,
+  type NewsletterSubscriberView,
 } from '../../../../shared/newsletter-delivery.ts';
 import {
   NEWSLETTER_STATUSES,
@@ -13,8 +15,11 @@ import {
 import { ExportCsvButton } from '../../../components/partials/export-csv-button.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useNewsletters } from './use-newsletters.ts';
+import { FilterChips, ListPager } from '../../../components/ui/list-navigation.tsx';
+import { exportNewsletterSubscribers } from '../../../lib/api/downloads.ts';
+import { CsrfField } from '../../accounts/public.ts';
+import type { newslettersData, SendChangeOutcome } from '../newsletter-dashboard-data.ts';
+import { newslettersHref, useSendProgress } from './use-newsletters.ts';
 
 const KIND_LABEL: Record<NewsletterSendKind, string> = {
   post: 'Blog post',
@@ -34,9 +39,28 @@ const SUBSCRIBER_STATUS_LABEL: Record<NewsletterStatus, string> = {
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Staff: what the newsletter sent and is sending, and to whom it can send. */
-export function NewslettersView() {
-  const view = useNewsletters();
+/** What the route's loader read for staff. */
+export type NewslettersData = Exclude<
+  Awaited<ReturnType<typeof newslettersData>>,
+  { denied: true }
+>;
+
+/**
+ * Staff: what the newsletter sent and is sending, and to whom it can send.
+ * Everything comes from the route's loader; the status and page of the
+ * subscribers are in the address.
+ */
+export function NewslettersView({
+  data,
+  changed,
+}: {
+  data: NewslettersData;
+  /** A Pause or Resume posted without JavaScript: its outcome. */
+  changed: SendChangeOutcome | undefined;
+}) {
+  const { sends, subscribers, status, page } = data;
+  const location = useLocation();
+  useSendProgress(sends);
   return (
     <div className="container-page section grid gap-8">
       <header>
@@ -52,36 +76,36 @@ export function NewslettersView() {
           Write industry news
         </ButtonLink>
       </header>
+      {data.news ? (
+        <Alert tone={data.news === 'started' ? 'success' : 'info'}>{M[data.news]}</Alert>
+      ) : null}
+      {sends === null || subscribers === null ? (
+        <Alert tone="error">
+          {D.sendsFailed}{' '}
+          <Link
+            to={`${location.pathname}${location.search}`}
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
+            Try again
+          </Link>
+        </Alert>
+      ) : null}
 
       <section aria-labelledby="sends-heading" className="grid gap-4">
         <h2 id="sends-heading" className="text-xl font-bold text-ink">
           Sends
         </h2>
-        {view.failed ? (
-          <Alert tone="error">
-            {D.sendsFailed}{' '}
-            <button
-              type="button"
-              onClick={view.reload}
-              className="min-h-11 font-semibold underline"
-            >
-              Try again
-            </button>
-          </Alert>
-        ) : null}
-        {view.sends === null && !view.failed ? <p className="text-muted">Loading…</p> : null}
-        {view.sends?.length === 0 ? (
+        {sends?.length === 0 ? (
           <p className="text-muted">
             Nothing sent yet: publish a post with “E-mail to subscribers” on.
           </p>
         ) : null}
         <ol className="grid gap-4">
-          {view.sends?.map((send) => (
+          {sends?.map((send) => (
             <SendItem
               key={send.id}
               send={send}
-              busy={view.busy}
-              onChange={(action) => void view.change(send.id, action)}
+              changed={changed?.id === send.id ? changed : undefined}
             />
           ))}
         </ol>
@@ -91,89 +115,79 @@ export function NewslettersView() {
         <h2 id="subscribers-heading" className="text-xl font-bold text-ink">
           Subscribers
         </h2>
-        <div role="group" aria-label="Show subscribers" className="flex flex-wrap gap-2">
-          {[undefined, ...NEWSLETTER_STATUSES].map((status) => (
-            <button
-              key={status ?? 'all'}
-              type="button"
-              aria-pressed={view.status === status}
-              onClick={() => view.showStatus(status)}
-              className={cn(
-                'min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ring-line',
-                view.status === status ? 'bg-brand-600 text-white' : 'bg-white text-ink',
-              )}
-            >
-              {status ? SUBSCRIBER_STATUS_LABEL[status] : 'All'}
-              {view.subscribers && status ? ` (${view.subscribers.counts[status]})` : ''}
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          label="Show subscribers"
+          chips={[undefined, ...NEWSLETTER_STATUSES].map((chip) => ({
+            id: chip ?? 'all',
+            name: chip ? SUBSCRIBER_STATUS_LABEL[chip] : 'All',
+            href: newslettersHref(chip),
+            current: status === chip,
+            count: chip ? subscribers?.counts[chip] : undefined,
+          }))}
+        />
         <ExportCsvButton
           list="newsletter subscribers"
           fallbackName="newsletter-subscribers.csv"
-          download={view.exportSubscribers}
+          download={() => exportNewsletterSubscribers(status)}
         />
-        {view.subscribers?.list.length === 0 ? (
+        {subscribers?.list.length === 0 ? (
           <p className="text-muted">No subscribers here yet.</p>
         ) : null}
         <ul className="grid gap-3">
-          {view.subscribers?.list.map((subscriber) => (
-            <li
-              key={subscriber.email}
-              className="grid gap-1 rounded-lg border border-line bg-white p-4 text-sm"
-            >
-              <span className="font-semibold break-all text-ink">{subscriber.email}</span>
-              <span className="text-muted">
-                {SUBSCRIBER_STATUS_LABEL[subscriber.status]}
-                {subscriber.subscribedAt
-                  ? ` since ${dateTime.format(new Date(subscriber.subscribedAt))}`
-                  : ''}
-              </span>
-              <span className="text-muted">
-                Receives:{' '}
-                {NEWSLETTER_PREFERENCE_KEYS.filter((key) => subscriber.preferences[key])
-                  .map((key) => NEWSLETTER_PREFERENCE_LABELS[key].label)
-                  .join(', ') || 'nothing'}
-              </span>
-            </li>
+          {subscribers?.list.map((subscriber) => (
+            <SubscriberItem key={subscriber.email} subscriber={subscriber} />
           ))}
         </ul>
-        {view.subscribers && view.subscribers.pages > 1 ? (
-          <nav aria-label="Subscriber pages" className="flex items-center gap-3">
-            <Button
-              variant="outline"
-              disabled={view.page <= 1}
-              onClick={() => view.setPage(view.page - 1)}
-            >
-              Previous
-            </Button>
-            <span className="text-sm text-muted">
-              Page {view.page} of {view.subscribers.pages}
-            </span>
-            <Button
-              variant="outline"
-              disabled={view.page >= view.subscribers.pages}
-              onClick={() => view.setPage(view.page + 1)}
-            >
-              Next
-            </Button>
-          </nav>
+        {subscribers ? (
+          <ListPager
+            current={page}
+            pages={subscribers.pages}
+            hrefFor={(next) => newslettersHref(status, next)}
+            copy={{ label: 'Subscriber pages', previous: 'Previous', next: 'Next' }}
+          />
         ) : null}
       </section>
     </div>
   );
 }
 
+function SubscriberItem({ subscriber }: { subscriber: NewsletterSubscriberView }) {
+  return (
+    <li className="grid gap-1 rounded-lg border border-line bg-white p-4 text-sm">
+      <span className="font-semibold break-all text-ink">{subscriber.email}</span>
+      <span className="text-muted">
+        {SUBSCRIBER_STATUS_LABEL[subscriber.status]}
+        {subscriber.subscribedAt
+          ? ` since ${dateTime.format(new Date(subscriber.subscribedAt))}`
+          : ''}
+      </span>
+      <span className="text-muted">
+        Receives:{' '}
+        {NEWSLETTER_PREFERENCE_KEYS.filter((key) => subscriber.preferences[key])
+          .map((key) => NEWSLETTER_PREFERENCE_LABELS[key].label)
+          .join(', ') || 'nothing'}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * One send: its progress and, until it has finished, Pause or Resume: a
+ * form posted to the route's action (through the fetcher once the page has
+ * hydrated, as a plain post before), after which the loader is read again.
+ */
 function SendItem({
   send,
-  busy,
-  onChange,
+  changed,
 }: {
   send: NewsletterSendView;
-  busy: boolean;
-  onChange: (action: 'pause' | 'resume') => void;
+  changed: SendChangeOutcome | undefined;
 }) {
+  const fetcher = useFetcher<SendChangeOutcome>();
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data ?? changed;
   const done = send.sent + send.failed + send.bounced + send.skipped;
+  const intent = send.status === 'sending' ? 'pause' : 'resume';
   return (
     <li className="grid gap-3 rounded-lg border border-line bg-white p-4" data-send={send.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -205,16 +219,17 @@ function SendItem({
           </div>
         ))}
       </dl>
+      <div aria-live="polite">
+        {answer ? <Alert tone={answer.ok ? 'success' : 'error'}>{answer.message}</Alert> : null}
+      </div>
       {send.status !== 'done' ? (
-        <div>
-          <Button
-            variant="outline"
-            disabled={busy}
-            onClick={() => onChange(send.status === 'sending' ? 'pause' : 'resume')}
-          >
-            {send.status === 'sending' ? 'Pause' : 'Resume'}
+        <fetcher.Form method="post" preventScrollReset>
+          <CsrfField />
+          <input type="hidden" name="id" value={send.id} />
+          <Button type="submit" name="intent" value={intent} variant="outline" disabled={busy}>
+            {intent === 'pause' ? 'Pause' : 'Resume'}
           </Button>
-        </div>
+        </fetcher.Form>
       ) : null}
     </li>
   );

@@ -2,8 +2,15 @@ import type { Route } from './+types/newsletter-news.ts';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
 import proseStylesheet from '../../../components/partials/blog-prose.css?url';
 import { NewsCompose } from '../components/news-compose.tsx';
+import { newsAction, newsFormData } from '../news-action.ts';
 
 export const headers = accountHeaders;
+
+/** The audience and the form's key, read on the server for the session's user. */
+export const loader = ({ context }: Route.LoaderArgs) => newsFormData(context);
+
+/** The form's buttons: a test, Send (checked, then confirmed), Yes, send it, Cancel. */
+export const action = ({ context, request }: Route.ActionArgs) => newsAction(context, request);
 
 /** The preview shows the body as a post's body looks. */
 export const links: Route.LinksFunction = () => [
@@ -18,11 +25,17 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Staff only: the server checks every call again (requireStaff). */
-export default function NewsletterNewsPage() {
+/** Staff only (the guard shows anyone else Access Denied); the API checks every call again. */
+export default function NewsletterNewsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <StaffGuard>
-      <NewsCompose />
+      {loaderData.denied ? null : (
+        <NewsCompose
+          audience={loaderData.audience}
+          formKey={loaderData.key}
+          returned={actionData}
+        />
+      )}
     </StaffGuard>
   );
 }

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
 import type { Route } from './+types/privacy-audit.ts';
-import type { AuditEntry } from '../../../../shared/privacy.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { privacyAudit } from '../../../lib/api/privacy.ts';
+import { ListPager } from '../../../components/ui/list-navigation.tsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
 import { formatWhen } from '../components/person-data.tsx';
-import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { PrivacyLinks } from '../components/privacy-links.tsx';
+import { auditHref, auditPageData } from '../privacy-staff-data.ts';
 
 export const headers = accountHeaders;
+
+/** The page of the log the URL names, read on the server for the session's user. */
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  auditPageData(context, new URL(request.url));
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {
@@ -19,28 +21,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function AuditLog() {
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [page, setPage] = useState({ page: 0, pages: 1 });
-  const [error, setError] = useState<string>();
+type AuditPage = Exclude<Route.ComponentProps['loaderData'], { denied: true }>;
 
-  const [wanted, setWanted] = useState(1);
-
-  useEffect(() => {
-    let live = true;
-    void privacyAudit(wanted).then((result) => {
-      if (!live) return;
-      if (!result.ok || !result.data)
-        return setError(result.message ?? 'The log could not be read.');
-      const { entries: more, pagination } = result.data;
-      setEntries((current) => (wanted === 1 ? more : [...current, ...more]));
-      setPage({ page: pagination.page, pages: pagination.pages });
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-
+function AuditLog({ log }: { log: AuditPage }) {
+  const { entries, error } = log;
   return (
     <div className="grid gap-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -86,36 +70,36 @@ function AuditLog() {
       {entries.length === 0 && !error ? (
         <p className="text-muted">No exports or erasures yet.</p>
       ) : null}
-      {page.page < page.pages ? (
-        <Button
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => setWanted(page.page + 1)}
-        >
-          Show more
-        </Button>
-      ) : null}
+      <ListPager
+        current={log.page}
+        pages={log.pages}
+        hrefFor={auditHref}
+        copy={{ label: 'Audit log pages', previous: 'Newer', next: 'Older' }}
+      />
     </div>
   );
 }
 
 /**
  * Staff: every export and erasure (who, when, which address, masked, and
- * what was found). Read only: the product has no call that changes it.
+ * what was found), a page at a time (`?page=`). Read only: the product has
+ * no call that changes it.
  */
-export default function PrivacyAudit() {
+export default function PrivacyAudit({ loaderData }: Route.ComponentProps) {
   return (
     <StaffGuard>
-      <div className="container-page section grid gap-6">
-        <header className="grid gap-2">
-          <PrivacyLinks current="/dashboard/leads/privacy" />
-          <h1 className="text-3xl font-bold text-ink">Privacy audit log</h1>
-          <p className="text-muted">
-            Every export and erasure of personal data. Addresses are shown masked.
-          </p>
-        </header>
-        <AuditLog />
-      </div>
+      {loaderData.denied ? null : (
+        <div className="container-page section grid gap-6">
+          <header className="grid gap-2">
+            <PrivacyLinks current="/dashboard/leads/privacy" />
+            <h1 className="text-3xl font-bold text-ink">Privacy audit log</h1>
+            <p className="text-muted">
+              Every export and erasure of personal data. Addresses are shown masked.
+            </p>
+          </header>
+          <AuditLog log={loaderData} />
+        </div>
+      )}
     </StaffGuard>
   );
 }

@@ -1,0 +1,27 @@
+import { redirect, type RouterContextProvider } from 'react-router';
+import type { PublicUser } from '../../../shared/auth.ts';
+import { sessionContext } from '../request-context.ts';
+
+/**
+ * A staff screen's loader gate: a signed-out visitor is sent to /login; a
+ * signed-in user who is not staff gets null (the screen shows its Access
+ * Denied panel and reads nothing); staff get their user. The API checks
+ * every staff call again.
+ */
+export function staffOf(context: Readonly<RouterContextProvider>): PublicUser | null {
+  const { user } = context.get(sessionContext);
+  if (!user) throw redirect('/login');
+  return user.isStaff ? user : null;
+}
+
+/** What a staff screen's loader answers a user who is not staff: nothing to show. */
+export const NOT_STAFF = { denied: true } as const;
+
+/**
+ * The page a list's address names (`?page=`), 1 when it names none or one
+ * the API would refuse (a hand-edited link still shows the list).
+ */
+export function pageOf(url: URL, last: number): number {
+  const page = Number(url.searchParams.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= last ? page : 1;
+}
