@@ -17,7 +17,7 @@ import { isCompanyEmail } from '../../../../shared/email.ts';
 import { UserAvatar } from '../../../components/layout/user-menu.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { accountHeaders, accountMeta } from '../../accounts/public.ts';
-import { CatalogueUsers } from '../../catalogue/public.ts';
+import { CatalogueUsers, catalogueUsersData } from '../../catalogue/public.ts';
 import { useSite } from '../../../lib/site.ts';
 import { blogTotals } from '../blog-stats.ts';
 import { ContentManagement } from '../components/content-management.tsx';
@@ -28,9 +28,16 @@ import { dashboardData } from '../dashboard-data.ts';
 
 export const headers = accountHeaders;
 
-/** The dashboard's data, read on the server for the session's user (a visitor is sent to /login). */
-export function loader({ context }: Route.LoaderArgs) {
-  return dashboardData(context);
+/**
+ * The dashboard's data, read on the server for the session's user (a visitor
+ * is sent to /login), with the catalogue's users list for administrators.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [data, catalogueUsers] = await Promise.all([
+    dashboardData(context),
+    catalogueUsersData(context, request),
+  ]);
+  return { ...data, catalogueUsers };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -223,7 +230,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      {user.isAdmin ? <CatalogueUsers /> : null}
+      {loaderData.catalogueUsers ? <CatalogueUsers data={loaderData.catalogueUsers} /> : null}
     </div>
   );
 }
