@@ -188,12 +188,20 @@ describe('the queue’s forms without JavaScript', () => {
     expect(none.statusCode).toBe(400);
     expect(textOf(none.body)).toContain(COMMENT_MESSAGES.batchInvalid);
 
-    const { id } = await f.comment(postId, { content: unique('Readers cannot approve') });
-    const refused = await postPageForm(app(), '/dashboard/comments', await registeredCookie(), {
+    const { id } = await f.comment(postId, { content: unique('An unknown action') });
+    const unknown = await postPageForm(app(), '/dashboard/comments', staffCookie, {
       ids: id,
+      moderate: 'publish-everywhere',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(textOf(unknown.body)).toContain(COMMENT_MESSAGES.batchInvalid);
+
+    const held = await f.comment(postId, { content: unique('Readers cannot approve') });
+    const refused = await postPageForm(app(), '/dashboard/comments', await registeredCookie(), {
+      ids: held.id,
       moderate: 'approve',
     });
     expect(refused.statusCode).toBe(403);
-    expect((await queueOf('pending')).some((item) => item.id === id)).toBe(true);
+    expect((await queueOf('pending')).some((item) => item.id === held.id)).toBe(true);
   });
 });

@@ -95,11 +95,11 @@ export async function moderationAction(context: Readonly<RouterContextProvider>,
   if (action === 'delete' && ids.length > 0 && form.get(MODERATION_FIELDS.confirmed) !== 'yes') {
     return data<ModerationOutcome>({ intent: 'confirm-delete', ids });
   }
-  const result = await moderateComments(
-    ids,
-    isAction(action) ? action : ('' as ModerationAction),
-    serverSend(context),
-  );
+  if (!isAction(action)) {
+    const message = COMMENT_MESSAGES.batchInvalid;
+    return data<ModerationOutcome>({ intent: 'moderate', ok: false, message }, { status: 400 });
+  }
+  const result = await moderateComments(ids, action, serverSend(context));
   if (result.ok) {
     return data<ModerationOutcome>({
       intent: 'moderate',
