@@ -150,6 +150,88 @@ test.describe('without JavaScript', () => {
     );
     expect(queue.comments.map((c) => c.content)).toContain('Posted without JavaScript');
   });
+
+  test('comment approve: staff approve in the queue by a plain form post', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    const helper = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
+    const staff = await staffAccount(helper, request, testInfo, 'nojs-approve');
+    const post = await createByApi(request, staff, uniqueTitle(testInfo, 'nojs approve'));
+    const content = `Approve me plainly ${uniqueTitle(testInfo, 'approve')}`;
+    await request.post(`/api/comments/blog/${post.id}`, {
+      data: { content, authorName: 'Pat Plain', authorEmail: uniqueEmail(testInfo, 'pat') },
+    });
+
+    await signInWithStorage(page, staff);
+    await page.goto('/dashboard/comments?status=pending');
+    const item = page.getByRole('listitem').filter({ hasText: content });
+    await item.getByRole('button', { name: 'Approve the comment by Pat Plain' }).click();
+    // The browser posted the form itself; the answer is the queue without it, and the outcome.
+    await expect(page).toHaveURL('/dashboard/comments?status=pending');
+    await expect(
+      page.getByRole('status').filter({ hasText: COMMENT_MESSAGES.batchDone(1) }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: content })).toHaveCount(0);
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.locator('#comments').getByText(content)).toBeVisible();
+  });
+});
+
+test('staff tick several comments and act on them at once; a deletion asks first', async ({
+  page,
+  request,
+}, testInfo) => {
+  const problems = await trackPageProblems(page);
+  const staff = await staffAccount(page, request, testInfo, 'bulk');
+  const post = await createByApi(request, staff, uniqueTitle(testInfo, 'bulk'));
+  const contents = ['one', 'two', 'three'].map((n) => `Bulk ${n} ${uniqueTitle(testInfo, n)}`);
+  for (const [index, content] of contents.entries()) {
+    await request.post(`/api/comments/blog/${post.id}`, {
+      data: {
+        content,
+        authorName: `Bulk Writer ${index}`,
+        authorEmail: uniqueEmail(testInfo, `bulk${index}`),
+      },
+    });
+  }
+  const [first, second, third] = contents as [string, string, string];
+
+  await signInWithStorage(page, staff);
+  await openPage(page, '/dashboard/comments');
+  // The filter is a link: the address holds it (and the back button).
+  await page
+    .getByRole('navigation', { name: moderationCopy.filterLabel })
+    .getByRole('link', { name: /^Pending/ })
+    .click();
+  await expect(page).toHaveURL('/dashboard/comments?status=pending');
+  const item = (content: string) => page.getByRole('listitem').filter({ hasText: content });
+  await item(first).getByRole('checkbox').check();
+  await item(second).getByRole('checkbox').check();
+  await expect(page.getByText(moderationCopy.selected(2))).toBeVisible();
+  await page
+    .getByRole('button', { name: `${moderationCopy.spam} ${moderationCopy.selectedSuffix}` })
+    .click();
+  await expect(page.getByText(COMMENT_MESSAGES.batchDone(2))).toBeVisible();
+  await expect(item(first)).toHaveCount(0);
+  await expect(item(second)).toHaveCount(0);
+  await expect(page.getByText(moderationCopy.selected(0))).toBeVisible();
+
+  // Delete asks in the browser's dialog: dismissed, nothing happens; accepted, it goes.
+  const remove = item(third).getByRole('button', { name: /^Delete the comment by/ });
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await remove.click();
+  await expect(item(third)).toBeVisible();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(moderationCopy.confirmDelete(1));
+    void dialog.accept();
+  });
+  await remove.click();
+  await expect(item(third)).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/dashboard/comments');
+  expect(problems).toEqual([]);
 });
 
 for (const width of [1280, 375]) {

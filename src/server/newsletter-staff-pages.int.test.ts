@@ -10,7 +10,7 @@ import { newsletterSends, newsletterSubscriptions } from './db/schema.ts';
 import {
   expectStaffOnly,
   getPage,
-  postPage,
+  postPageForm,
   readerAccount,
   shownText,
   signInByForm,
@@ -103,7 +103,7 @@ describe('/dashboard/newsletters', () => {
 
   it('pauses and resumes a send by a plain form post', async () => {
     const id = await send('Paused by a form post', 'sending');
-    const paused = await postPage(t, '/dashboard/newsletters', staffCookie, {
+    const paused = await postPageForm(t, '/dashboard/newsletters', staffCookie, {
       intent: 'pause',
       id,
     });
@@ -111,7 +111,7 @@ describe('/dashboard/newsletters', () => {
     expect(shownText(paused.body)).toContain(D.sendPaused);
     expect(await sendStatus(id)).toBe('paused');
 
-    const resumed = await postPage(t, '/dashboard/newsletters?status=active', staffCookie, {
+    const resumed = await postPageForm(t, '/dashboard/newsletters?status=active', staffCookie, {
       intent: 'resume',
       id,
     });
@@ -122,7 +122,7 @@ describe('/dashboard/newsletters', () => {
 
   it('refuses a user who is not staff, and the send goes on', async () => {
     const id = await send('Not paused by a reader', 'paused');
-    const refused = await postPage(t, '/dashboard/newsletters', readerCookie, {
+    const refused = await postPageForm(t, '/dashboard/newsletters', readerCookie, {
       intent: 'resume',
       id,
     });
@@ -162,7 +162,7 @@ describe('/dashboard/newsletters/news', () => {
   it('shows the problems under their fields, keeping what was typed', async () => {
     const page = await getPage(t, '/dashboard/newsletters/news', staffCookie);
     const key = keyOf(page.body)!;
-    const empty = await postPage(t, '/dashboard/newsletters/news', staffCookie, {
+    const empty = await postPageForm(t, '/dashboard/newsletters/news', staffCookie, {
       key,
       subject: ' ',
       content: '',
@@ -175,7 +175,7 @@ describe('/dashboard/newsletters/news', () => {
       /aria-invalid="true"[^>]*name="subject"|name="subject"[^>]*aria-invalid="true"/,
     );
 
-    const long = await postPage(t, '/dashboard/newsletters/news', staffCookie, {
+    const long = await postPageForm(t, '/dashboard/newsletters/news', staffCookie, {
       key,
       subject: 'x'.repeat(151),
       content: 'Kept as typed',
@@ -193,7 +193,7 @@ describe('/dashboard/newsletters/news', () => {
     const subject = `News by a form post ${Date.now()}`;
     const fields = { key, subject, content: '<p>Licensing changes next month.</p>' };
 
-    const tested = await postPage(t, '/dashboard/newsletters/news', staffCookie, {
+    const tested = await postPageForm(t, '/dashboard/newsletters/news', staffCookie, {
       ...fields,
       intent: 'test',
     });
@@ -202,7 +202,7 @@ describe('/dashboard/newsletters/news', () => {
     await t.app.jobs.drain();
     await smtp.waitFor((mail) => mail.subject === `[Test] ${subject}`);
 
-    const review = await postPage(t, '/dashboard/newsletters/news', staffCookie, {
+    const review = await postPageForm(t, '/dashboard/newsletters/news', staffCookie, {
       ...fields,
       intent: 'review',
     });
@@ -213,7 +213,7 @@ describe('/dashboard/newsletters/news', () => {
     const before = await getPage(t, '/dashboard/newsletters', staffCookie);
     expect(before.body).not.toContain(subject);
 
-    const sent = await postPage(t, '/dashboard/newsletters/news', staffCookie, {
+    const sent = await postPageForm(t, '/dashboard/newsletters/news', staffCookie, {
       ...fields,
       intent: 'send',
     });
@@ -226,7 +226,7 @@ describe('/dashboard/newsletters/news', () => {
     await smtp.waitFor((mail) => mail.subject === subject && mail.recipients.includes(reader));
 
     // The same form posted again sends nothing more.
-    const again = await postPage(t, '/dashboard/newsletters/news', staffCookie, {
+    const again = await postPageForm(t, '/dashboard/newsletters/news', staffCookie, {
       ...fields,
       intent: 'send',
     });

@@ -7,7 +7,7 @@ import { contactPayload } from './modules/leads.fixtures.ts';
 import {
   expectStaffOnly,
   getPage,
-  postPage,
+  postPageForm,
   readerAccount,
   shownText,
   signInByForm,
@@ -87,7 +87,7 @@ describe('/dashboard/leads/person', () => {
     expect(form).toContain('method="post"');
     expect(form).toContain(`action="${personUrl(email).replace(/&/g, '&amp;')}"`);
 
-    const erased = await postPage(t, personUrl(email), staffCookie, { intent: 'erase', email });
+    const erased = await postPageForm(t, personUrl(email), staffCookie, { intent: 'erase', email });
     expect(erased.statusCode, erased.body.slice(0, 300)).toBe(200);
     const text = shownText(erased.body);
     expect(text).toContain(PRIVACY_MESSAGES.staffErased);
@@ -100,7 +100,7 @@ describe('/dashboard/leads/person', () => {
 
   it('erases nothing for a user who is not staff', async () => {
     const email = await lead('person-kept');
-    const refused = await postPage(t, personUrl(email), readerCookie, { intent: 'erase', email });
+    const refused = await postPageForm(t, personUrl(email), readerCookie, { intent: 'erase', email });
     expect(refused.statusCode).toBe(403);
     expect((await held(email)).stores['contactMessages']).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { ACCESS_DENIED } from '../../shared/auth-messages.ts';
 import { decodeEntities } from './html.ts';
@@ -7,30 +8,45 @@ import type { TestApp } from './test-app.ts';
  * A browser's visit to the signed-in screens, for page tests: signing in by
  * the /login form (the session cookie it sets), reading a page's first HTML
  * with it, and posting a screen's form the way a browser without
- * JavaScript does.
+ * JavaScript does. Each takes the test app or its Fastify instance.
  */
 
+type Server = TestApp | FastifyInstance;
+const appOf = (server: Server): FastifyInstance =>
+  'database' in server ? server.app : (server as FastifyInstance);
+
 /** The origin a browser names for the host `inject` requests (its Host header). */
-export const BROWSER_ORIGIN = 'http://localhost:80';
+export const PAGE_ORIGIN = 'http://localhost:80';
 
 const URLENCODED = 'application/x-www-form-urlencoded';
 
-/** Signs in through /login's form, as a browser without JavaScript does; the cookie it set. */
+/** A form's fields as a browser encodes them; a list repeats its name (ticked checkboxes). */
+export function urlEncoded(fields: Record<string, string | readonly string[]>): string {
+  const pairs = Object.entries(fields).flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value]] : value.map((one) => [name, one]),
+  );
+  return new URLSearchParams(pairs).toString();
+}
+
+/** Signs in through /login's form, as a browser without JavaScript does; its session cookie. */
 export async function signInByForm(
-  t: TestApp,
+  server: Server,
   account: { email: string; password: string },
 ): Promise<string> {
-  const response = await t.app.inject({
+  const response = await appOf(server).inject({
     method: 'POST',
     url: '/login',
-    headers: { 'content-type': URLENCODED, origin: BROWSER_ORIGIN },
-    payload: new URLSearchParams(account).toString(),
+    headers: { 'content-type': URLENCODED, origin: PAGE_ORIGIN },
+    payload: urlEncoded({ email: account.email, password: account.password }),
   });
   expect(response.statusCode, response.body).toBe(200);
   const value = /(?:^|\s)session=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1];
   expect(value).toBeTruthy();
   return `session=${value}`;
 }
+
+/** The cookie a browser holds for a session token the API gave (registration, sign-in). */
+export const sessionCookie = (token: string) => `session=${token}`;
 
 /** A verified account outside the company domain: signed in, but not staff. */
 export async function readerAccount(t: TestApp) {
@@ -46,8 +62,8 @@ export async function readerAccount(t: TestApp) {
 }
 
 /** A page's first HTML, as the browser with this cookie (or none) gets it. */
-export const getPage = (t: TestApp, url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+export const getPage = (server: Server, url: string, cookie?: string) =>
+  appOf(server).inject({ url, headers: cookie ? { cookie } : {} });
 
 /**
  * A staff screen's answer to anyone else: a visitor without a session is
@@ -64,13 +80,18 @@ export async function expectStaffOnly(t: TestApp, url: string, readerCookie: str
   return reader.body;
 }
 
-/** A form of a page posted without JavaScript: urlencoded, same-origin, with the cookie. */
-export const postPage = (t: TestApp, url: string, cookie: string, fields: Record<string, string>) =>
-  t.app.inject({
+/** A page's form posted as a browser without JavaScript posts it: urlencoded, same origin, signed in. */
+export const postPageForm = (
+  server: Server,
+  url: string,
+  cookie: string,
+  fields: Record<string, string | readonly string[]>,
+) =>
+  appOf(server).inject({
     method: 'POST',
     url,
-    headers: { 'content-type': URLENCODED, origin: BROWSER_ORIGIN, cookie },
-    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': URLENCODED, origin: PAGE_ORIGIN, cookie },
+    payload: urlEncoded(fields),
   });
 
 /**

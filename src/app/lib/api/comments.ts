@@ -8,6 +8,7 @@ import type {
   CommentStatus,
   CommentView,
   ModerationAction,
+  ModerationFilter,
   ModerationItem,
 } from '../../../shared/comments.ts';
 import { browserSend, type Send } from './request.ts';
@@ -72,19 +73,29 @@ export const setCommentStatus = (commentId: string, status: CommentStatus) =>
 export const deleteComment = (commentId: string) =>
   browserSend<never>('DELETE', `${BASE}/${encodeURIComponent(commentId)}`, undefined);
 
+/** One page of the moderation queue, with the count of each status. */
+export interface ModerationPage {
+  comments: ModerationItem[];
+  pagination: { page: number; pages: number; total: number; limit: number };
+  counts: Record<CommentStatus, number>;
+}
+
 /** Staff: the moderation queue, waiting comments (pending and spam) unless a status is named. */
-export const moderationQueue = (status: CommentStatus | 'waiting', page: number) =>
-  browserSend<{
-    comments: ModerationItem[];
-    pagination: { page: number; pages: number; total: number; limit: number };
-    counts: Record<CommentStatus, number>;
-  }>('GET', `${BASE}/moderation?status=${status}&page=${page}`, undefined);
+export const moderationQueue = (
+  status: ModerationFilter,
+  page: number,
+  send: Send = browserSend,
+) =>
+  send<ModerationPage>('GET', `${BASE}/moderation?status=${status}&page=${page}`, undefined);
 
 export const moderationCount = (send: Send = browserSend) =>
   send<{ pendingComments: number; spamComments: number }>('GET', `${BASE}/moderation/count`);
 
-export const moderateComments = (ids: string[], action: ModerationAction) =>
-  browserSend<{ changed: number }>('POST', `${BASE}/moderation`, { ids, action });
+export const moderateComments = (
+  ids: string[],
+  action: ModerationAction,
+  send: Send = browserSend,
+) => send<{ changed: number }>('POST', `${BASE}/moderation`, { ids, action });
 
 /** The reply-notification links' buttons. */
 export const confirmReplyNotifications = (

@@ -1,14 +1,13 @@
 import { CircleCheck, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { ADD_TO_MY_SERVICES as W } from '../../../../shared/add-to-my-services.ts';
 import { onDemand, useOnDemand } from '../../../lib/on-demand.ts';
-import { useSessionUser } from '../../accounts/public.ts';
+import { CsrfField, useSessionUser } from '../../accounts/public.ts';
+import type { CatalogueOutcome } from '../catalogue-data.ts';
+import { CATALOGUE_FIELDS as FIELDS } from '../catalogue-fields.ts';
 
 const onDark =
   'inline-flex min-h-12 items-center gap-2 rounded-lg px-3 py-3 text-base font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
-
-type Step = 'idle' | 'busy' | 'added' | 'already' | 'failed';
 
 /**
  * The consent notice under the button. Only a signed-in visitor sees the
@@ -19,11 +18,19 @@ const notice = onDemand(() => import('./catalogue-notice.tsx'));
 /**
  * "Add to my services" on a service's landing page. Signed in, it adds the
  * page's service (the one whose landing page this is) to the visitor's
- * catalogue; signed out, it is a link to sign in that comes back here.
+ * catalogue: a form posted to /service-catalog's action, through a fetcher
+ * once hydrated (the page stays) and by the browser before (it shows the
+ * catalogue). Signed out, it is a link to sign in that comes back here.
  */
 export function AddToMyServices({ landingPath }: { landingPath: string }) {
   const user = useSessionUser();
-  const [step, setStep] = useState<Step>('idle');
+  const fetcher = useFetcher<CatalogueOutcome>();
+  const step =
+    fetcher.state !== 'idle'
+      ? 'busy'
+      : fetcher.data?.intent === 'landing'
+        ? fetcher.data.step
+        : 'idle';
   // Without it (the code could not be fetched) the button still works.
   const Notice = useOnDemand(notice, user !== null, () => undefined)?.CatalogueNotice;
 
@@ -50,25 +57,17 @@ export function AddToMyServices({ landingPath }: { landingPath: string }) {
     );
   }
 
-  async function add(userId: string) {
-    setStep('busy');
-    try {
-      const { addLandingService } = await import('../add-landing-service.ts');
-      setStep(await addLandingService(userId, landingPath));
-    } catch {
-      // The code could not be fetched (offline, a new deployment): say so.
-      setStep('failed');
-    }
-  }
-
   return (
-    <div className="inline-flex flex-wrap items-center gap-x-3">
-      <button
-        type="button"
-        className={onDark}
-        disabled={step === 'busy'}
-        onClick={() => void add(user.id)}
-      >
+    <fetcher.Form
+      method="post"
+      action="/service-catalog"
+      preventScrollReset
+      className="inline-flex flex-wrap items-center gap-x-3"
+    >
+      <CsrfField />
+      <input type="hidden" name={FIELDS.intent} value="landing" />
+      <input type="hidden" name={FIELDS.landingPath} value={landingPath} />
+      <button type="submit" className={onDark} disabled={step === 'busy'}>
         <Plus aria-hidden="true" className="size-5" />
         {W.label}
       </button>
@@ -78,6 +77,6 @@ export function AddToMyServices({ landingPath }: { landingPath: string }) {
         </span>
       ) : null}
       {Notice ? <Notice /> : null}
-    </div>
+    </fetcher.Form>
   );
 }

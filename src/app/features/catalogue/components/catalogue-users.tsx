@@ -1,29 +1,25 @@
-import { Link } from 'react-router';
-import type { CatalogueUser } from '../../../../shared/service-catalogue.ts';
-import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { listCatalogueUsers } from '../../../lib/api/services.ts';
-import { usePagedList } from '../use-paged-list.ts';
+import { Link, useLocation } from 'react-router';
+import { ListPager } from '../../../components/ui/list-navigation.tsx';
+import { LIST_PARAMS, withParams, type CatalogueUsersData } from '../catalogue-lists.ts';
+import { ListFailed } from './list-failed.tsx';
 
 const joined = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
-/** Administrators: every user, newest first, with how many services they selected. */
-export function CatalogueUsers() {
-  const list = usePagedList<CatalogueUser>(
-    'users',
-    (page) => listCatalogueUsers({ page }),
-    (data) => data['users'] as CatalogueUser[],
-  );
-  const { state } = list;
+/**
+ * Administrators: every user, newest first, with how many services they
+ * selected; the screen's loader reads the page (`catalogueUsersData`), which
+ * the address names (?usersPage=).
+ */
+export function CatalogueUsers({ data }: { data: CatalogueUsersData }) {
+  const location = useLocation();
+  const { list } = data;
   return (
     <section aria-labelledby="users-heading" className="grid gap-4">
       <h2 id="users-heading" className="text-xl font-semibold text-ink">
-        Users {state.status === 'loaded' ? `(${state.total})` : ''}
+        Users {list ? `(${list.pagination.total})` : ''}
       </h2>
-      {state.status === 'failed' ? (
-        <RetryAlert onRetry={list.retry}>The users could not be loaded.</RetryAlert>
-      ) : state.status === 'loading' ? (
-        <p className="text-muted">Loading users...</p>
+      {list === null ? (
+        <ListFailed>The users could not be loaded.</ListFailed>
       ) : (
         <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)">
           <table className="w-full min-w-[40rem] text-left text-sm">
@@ -47,7 +43,7 @@ export function CatalogueUsers() {
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
-              {state.items.map((user) => (
+              {list.users.map((user) => (
                 <tr key={user.id}>
                   <td className="p-3">
                     <Link
@@ -70,10 +66,13 @@ export function CatalogueUsers() {
           </table>
         </div>
       )}
-      {state.status === 'loaded' && state.page < state.pages ? (
-        <Button variant="outline" onClick={list.more}>
-          Show more users
-        </Button>
+      {list ? (
+        <ListPager
+          current={data.page}
+          pages={list.pagination.pages}
+          hrefFor={(page) => withParams(location, { [LIST_PARAMS.usersPage]: page })}
+          copy={{ label: 'Pages of users', previous: 'Previous', next: 'Next' }}
+        />
       ) : null}
     </section>
   );

@@ -1,49 +1,52 @@
 import { ArrowRight, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import {
   CATALOGUE_MESSAGES as M,
   type SelectedService,
 } from '../../../../shared/service-catalogue.ts';
+import { CsrfField } from '../../accounts/public.ts';
+import type { CatalogueOutcome } from '../catalogue-data.ts';
+import { CATALOGUE_FIELDS as FIELDS } from '../catalogue-fields.ts';
 
-/** A selected service: title, category chip, description, the link's notes and Remove. */
+/**
+ * A selected service: title, category chip, description, the link's notes
+ * and Remove, a form posted to the route's action (on success the loader's
+ * revalidation drops this card; otherwise it says so and Remove stays).
+ */
 export function SelectedServiceCard({
   service,
-  onRemove,
+  removable,
+  removeFailed,
 }: {
   service: SelectedService;
-  /** Absent when the viewer may not change this catalogue (an administrator's view). */
-  onRemove: ((serviceId: string) => Promise<boolean>) | undefined;
+  /** False when the viewer may not change this catalogue (an administrator's view). */
+  removable: boolean;
+  /** A removal posted without JavaScript failed. */
+  removeFailed: boolean;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function remove() {
-    if (!onRemove) return;
-    setBusy(true);
-    setFailed(false);
-    const done = await onRemove(service.id);
-    // On success this card unmounts; otherwise say so and let them try again.
-    if (!done) {
-      setBusy(false);
-      setFailed(true);
-    }
-  }
+  const fetcher = useFetcher<CatalogueOutcome>();
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data?.intent === 'remove' ? fetcher.data : undefined;
+  const failed = !busy && (answer ? !answer.ok : removeFailed);
 
   return (
     <li className="flex flex-col rounded-(--radius-card) border border-line bg-white p-5 shadow-(--shadow-card)">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg font-semibold text-ink">{service.title}</h2>
-        {onRemove ? (
-          <button
-            type="button"
-            onClick={() => void remove()}
-            disabled={busy}
-            aria-label={`Remove ${service.title}`}
-            className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-danger-50 hover:text-danger-700 disabled:opacity-50"
-          >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </button>
+        {removable ? (
+          <fetcher.Form method="post" preventScrollReset className="-m-1 shrink-0">
+            <CsrfField />
+            <input type="hidden" name={FIELDS.intent} value="remove" />
+            <input type="hidden" name={FIELDS.serviceId} value={service.id} />
+            <button
+              type="submit"
+              disabled={busy}
+              aria-label={`Remove ${service.title}`}
+              className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-danger-50 hover:text-danger-700 disabled:opacity-50"
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+            </button>
+          </fetcher.Form>
         ) : null}
       </div>
       <p>

@@ -1,72 +1,92 @@
 import { Mail } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
-import type { CatalogueService, ServiceInterest } from '../../../../shared/service-catalogue.ts';
+import { useId } from 'react';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { ExportCsvButton } from '../../../components/partials/export-csv-button.tsx';
-import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
+import {
+  HiddenFields,
+  ListPager,
+  useFollowingState,
+} from '../../../components/ui/list-navigation.tsx';
 import { exportServiceInterest } from '../../../lib/api/downloads.ts';
-import { listServiceInterest, listServices } from '../../../lib/api/services.ts';
+import { useHydrated } from '../../../lib/forms/page-forms.ts';
 import { useSessionUser } from '../../accounts/public.ts';
-import { usePagedList } from '../use-paged-list.ts';
+import { LIST_PARAMS, withParams, type ServiceInterestData } from '../catalogue-lists.ts';
+import { ListFailed } from './list-failed.tsx';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Staff: the catalogue's buying signals. Who selected which service, with
  * their note, newest first; filterable by service. Administrators also get
- * a link to the person's whole catalogue.
+ * a link to the person's whole catalogue. The screen's loader reads it
+ * (`serviceInterestData`) for the service and page its address names; the
+ * filter is a GET form (chosen at once once hydrated, with Show before).
  */
-export function ServiceInterestList() {
+export function ServiceInterestList({ data }: { data: ServiceInterestData }) {
   const user = useSessionUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const filterId = useId();
-  const [serviceId, setServiceId] = useState('');
-  const [services, setServices] = useState<CatalogueService[]>([]);
-  const list = usePagedList<ServiceInterest>(
-    serviceId,
-    (page) => listServiceInterest({ serviceId: serviceId || undefined, page }),
-    (data) => data['interest'] as ServiceInterest[],
+  const { serviceId, list } = data;
+  // The choice follows the address, and shows at once while the list is read.
+  const [choice, setChoice] = useFollowingState(serviceId);
+  // The screen's own parameters go with the filter; this list's start again from its first page.
+  const kept = Object.fromEntries(
+    [...new URLSearchParams(location.search)].filter(
+      ([name]) => name !== LIST_PARAMS.interestService && name !== LIST_PARAMS.interestPage,
+    ),
   );
 
-  useEffect(() => {
-    let live = true;
-    void listServices().then((answer) => live && answer.data && setServices(answer.data));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const { state } = list;
   return (
     <section aria-labelledby="service-interest-heading" className="grid content-start gap-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="service-interest-heading" className="text-2xl font-semibold text-ink">
-            Service interest {state.status === 'loaded' ? `(${state.total})` : ''}
+            Service interest {list ? `(${list.pagination.total})` : ''}
           </h2>
           <p className="text-sm text-muted">
             Services people added to their catalogue, with their notes, newest first.
           </p>
         </div>
-        <div>
-          <label htmlFor={filterId} className="mb-1.5 block text-sm font-medium text-ink">
-            Service
-          </label>
-          <select
-            id={filterId}
-            className={inputClasses}
-            value={serviceId}
-            onChange={(event) => setServiceId(event.target.value)}
-          >
-            <option value="">All services</option>
-            {services.map((service) => (
-              <option key={service.id} value={service.id}>
-                {service.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Form method="get" preventScrollReset className="flex items-end gap-2">
+          <HiddenFields fields={kept} />
+          <div>
+            <label htmlFor={filterId} className="mb-1.5 block text-sm font-medium text-ink">
+              Service
+            </label>
+            <select
+              id={filterId}
+              name={LIST_PARAMS.interestService}
+              className={inputClasses}
+              value={choice}
+              onChange={(event) => {
+                setChoice(event.target.value);
+                void navigate(
+                  withParams(location, {
+                    [LIST_PARAMS.interestService]: event.target.value,
+                    [LIST_PARAMS.interestPage]: undefined,
+                  }),
+                  { preventScrollReset: true },
+                );
+              }}
+            >
+              <option value="">All services</option>
+              {data.services.map((service) => (
+                <option key={service.id} value={service.id}>
+                  {service.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          {hydrated ? null : (
+            <Button type="submit" variant="outline">
+              Show
+            </Button>
+          )}
+        </Form>
       </div>
       <ExportCsvButton
         list="service interest"
@@ -74,17 +94,15 @@ export function ServiceInterestList() {
         download={() => exportServiceInterest({ serviceId: serviceId || undefined })}
       />
 
-      {state.status === 'failed' ? (
-        <RetryAlert onRetry={list.retry}>The service interest list could not be loaded.</RetryAlert>
-      ) : state.status === 'loading' ? (
-        <p className="text-muted">Loading service interest...</p>
-      ) : state.items.length === 0 ? (
+      {list === null ? (
+        <ListFailed>The service interest list could not be loaded.</ListFailed>
+      ) : list.interest.length === 0 ? (
         <p className="text-muted">
           Nobody has selected {serviceId ? 'this service' : 'a service'} yet.
         </p>
       ) : (
         <ul className="grid gap-3" aria-label="Service interest">
-          {state.items.map((row) => (
+          {list.interest.map((row) => (
             <li
               key={`${row.userId}:${row.serviceId}`}
               className="grid gap-1 rounded-(--radius-card) border border-line bg-white p-4 shadow-(--shadow-card)"
@@ -123,10 +141,13 @@ export function ServiceInterestList() {
           ))}
         </ul>
       )}
-      {state.status === 'loaded' && state.page < state.pages ? (
-        <Button variant="outline" onClick={list.more}>
-          Show more
-        </Button>
+      {list ? (
+        <ListPager
+          current={data.page}
+          pages={list.pagination.pages}
+          hrefFor={(page) => withParams(location, { [LIST_PARAMS.interestPage]: page })}
+          copy={{ label: 'Pages of service interest', previous: 'Previous', next: 'Next' }}
+        />
       ) : null}
     </section>
   );

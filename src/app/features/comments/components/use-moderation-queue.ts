@@ -1,81 +1,56 @@
-import { useCallback, useEffect, useState } from 'react';
-import { COMMENT_MESSAGES } from '../../../../shared/comment-messages.ts';
-import type {
-  CommentStatus,
-  ModerationAction,
-  ModerationFilter,
-  ModerationItem,
-} from '../../../../shared/comments.ts';
-import { moderateComments, moderationQueue } from '../../../lib/api/comments.ts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
+import type { ModerationAction } from '../../../../shared/comments.ts';
 import { useToast } from '../../toast/public.ts';
+import { moderationCopy as copy } from '../content/moderation-copy.ts';
+import { MODERATION_FIELDS as FIELDS, type ModerationOutcome } from '../moderation-data.ts';
 
-export type QueueFilter = ModerationFilter;
+export type Moderation = ReturnType<typeof useModerationQueue>;
 
 /**
- * The staff moderation queue's data and actions: one page of comments in the
- * chosen status (waiting = pending and spam), newest first, and the actions
- * on one comment or several. The server checks the staff session on every call.
+ * The queue's one way to act: every form posts through this fetcher to the
+ * route's action, so one action at a time is sent (every button waits
+ * meanwhile), its outcome is a toast, and the loader's revalidation shows
+ * the queue after it. `done` counts the actions that succeeded (the ticks
+ * clear with each).
  */
 export function useModerationQueue() {
+  const fetcher = useFetcher<ModerationOutcome>();
   const toast = useToast();
-  const [filter, setFilter] = useState<QueueFilter>('waiting');
-  const [page, setPage] = useState(1);
-  const [items, setItems] = useState<ModerationItem[] | null>(null);
-  const [pages, setPages] = useState(1);
-  const [counts, setCounts] = useState<Record<CommentStatus, number> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(0);
-
+  const busy = fetcher.state !== 'idle';
+  const [answers, setAnswers] = useState<{ seen?: ModerationOutcome; done: number }>({ done: 0 });
+  // Each answer is taken once: counted here, told in the effect below.
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  if (answer && answer !== answers.seen) {
+    const ok = answer.intent === 'moderate' && answer.ok;
+    setAnswers({ seen: answer, done: answers.done + (ok ? 1 : 0) });
+  }
+  const told = answers.seen;
   useEffect(() => {
-    let live = true;
-    void moderationQueue(filter, page).then((result) => {
-      if (!live) return;
-      if (!result.ok || !result.data) return setFailed(true);
-      setFailed(false);
-      setItems(result.data.comments);
-      setPages(result.data.pagination.pages);
-      setCounts(result.data.counts);
-    });
-    return () => {
-      live = false;
-    };
-  }, [filter, page, version]);
+    if (told?.intent !== 'moderate') return;
+    if (told.ok) toast.success(told.message);
+    else toast.error(told.message);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [told]);
 
-  const act = useCallback(
-    async (ids: string[], action: ModerationAction) => {
-      if (ids.length === 0) return false;
-      setBusy(true);
-      const result = await moderateComments(ids, action);
-      setBusy(false);
-      if (!result.ok) {
-        toast.error(
-          result.message ??
-            (action === 'delete' ? COMMENT_MESSAGES.deleteFailed : COMMENT_MESSAGES.statusFailed),
-        );
-        return false;
-      }
-      toast.success(result.message ?? COMMENT_MESSAGES.statusChanged);
-      setVersion((n) => n + 1);
-      return true;
-    },
-    [toast],
-  );
-
+  const sent = busy ? fetcher.formData : undefined;
   return {
-    filter,
-    showFilter(next: QueueFilter) {
-      setFilter(next);
-      setPage(1);
-    },
-    page,
-    pages,
-    setPage,
-    items,
-    counts,
-    failed,
+    fetcher,
     busy,
-    act,
-    reload: () => setVersion((n) => n + 1),
+    done: answers.done,
+    /** The action being sent for exactly these comments, if any (its button turns). */
+    pendingFor(ids: readonly string[]): ModerationAction | undefined {
+      const sending = sent?.getAll(FIELDS.ids) ?? [];
+      if (ids.length === 0 || sending.length !== ids.length) return undefined;
+      if (!ids.every((id) => sending.includes(id))) return undefined;
+      return sent?.get(FIELDS.action) as ModerationAction | undefined;
+    },
+    /** A deletion waits for the browser's confirmation (spec: every reply under it goes too). */
+    confirmDelete(event: FormEvent<HTMLFormElement>) {
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (submitter?.getAttribute('value') !== 'delete') return;
+      const count = new FormData(event.currentTarget, submitter).getAll(FIELDS.ids).length;
+      if (count > 0 && !window.confirm(copy.confirmDelete(count))) event.preventDefault();
+    },
   };
 }

@@ -34,6 +34,7 @@ export const moderationCopy = {
     'first-comment': 'it is the first comment under this address and name.',
   } satisfies Record<CommentHoldReason, string>,
   selectAll: 'Select all',
+  selectHint: 'Tick comments, then act on them all:',
   selected: (n: number) => `${n} selected`,
   selectedSuffix: 'the selected comments',
   itemSuffix: (name: string) => `the comment by ${name}`,
@@ -48,9 +49,9 @@ export const moderationCopy = {
     n === 1
       ? 'Delete this comment and every reply under it?'
       : `Delete these ${n} comments and every reply under them?`,
-  loading: 'Loading comments...',
   empty: 'No comments here. All caught up!',
   retry: 'Try again',
+  cancel: 'Cancel',
   pagesLabel: 'Pages of comments',
   previous: 'Previous',
   next: 'Next',

@@ -16,7 +16,7 @@ import { ACCESS_DENIED, AUTH_MESSAGES } from '../../../../shared/auth-messages.t
 import { isCompanyEmail } from '../../../../shared/email.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { accountHeaders, accountMeta, UserAvatar } from '../../accounts/public.ts';
-import { CatalogueUsers } from '../../catalogue/public.ts';
+import { CatalogueUsers, catalogueUsersData } from '../../catalogue/public.ts';
 import { useSite } from '../../../lib/site.ts';
 import { blogTotals } from '../blog-stats.ts';
 import { ContentManagement } from '../components/content-management.tsx';
@@ -27,9 +27,16 @@ import { dashboardData } from '../dashboard-data.ts';
 
 export const headers = accountHeaders;
 
-/** The dashboard's data, read on the server for the session's user (a visitor is sent to /login). */
-export function loader({ context }: Route.LoaderArgs) {
-  return dashboardData(context);
+/**
+ * The dashboard's data, read on the server for the session's user (a visitor
+ * is sent to /login), with the catalogue's users list for administrators.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [data, catalogueUsers] = await Promise.all([
+    dashboardData(context),
+    catalogueUsersData(context, request),
+  ]);
+  return { ...data, catalogueUsers };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -222,7 +229,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      {user.isAdmin ? <CatalogueUsers /> : null}
+      {loaderData.catalogueUsers ? <CatalogueUsers data={loaderData.catalogueUsers} /> : null}
     </div>
   );
 }
