@@ -1,9 +1,23 @@
 import type { Route } from './+types/lead-inbox.ts';
 import { LeadInbox } from '../components/lead-inbox.tsx';
+import { leadInboxAction } from '../lead-inbox-action.ts';
+import { leadInboxData } from '../lead-inbox-data.ts';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
 import { ServiceInterestList } from '../../catalogue/public.ts';
 
 export const headers = accountHeaders;
+
+/**
+ * The inbox's data for the view in the address, read on the server as the
+ * session's user (a visitor is sent to /login; the server checks every call
+ * again with requireStaff).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return leadInboxData(request, context);
+}
+
+/** Every form of the inbox posts here, before and after hydration alike. */
+export const action = leadInboxAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {
@@ -13,14 +27,21 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Staff only: the server checks every call again (requireStaff). */
-export default function LeadInboxPage() {
+/**
+ * Staff only. A signed-in user who is not staff gets the Access Denied
+ * screen (the loader read nothing for them).
+ */
+export default function LeadInboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaffGuard>
-      <LeadInbox />
-      <div className="container-page pb-16">
-        <ServiceInterestList />
-      </div>
+      {loaderData.allowed ? (
+        <>
+          <LeadInbox data={loaderData} />
+          <div className="container-page pb-16">
+            <ServiceInterestList />
+          </div>
+        </>
+      ) : null}
     </StaffGuard>
   );
 }
