@@ -84,7 +84,10 @@ export function MessageItem({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge className={STATUS_TONE[message.status]}>{message.status}</Badge>
+          <Badge className={STATUS_TONE[message.status]}>
+            <span className="sr-only">Status: </span>
+            {message.status}
+          </Badge>
           <Badge className={SYNC_TONE[message.syncStatus]}>CRM: {message.syncStatus}</Badge>
         </div>
       </div>
@@ -142,7 +145,10 @@ export function MeetingItem({ meeting }: { meeting: Meeting }) {
             {meeting.company ? ` · ${meeting.company}` : ''}
           </p>
         </div>
-        <Badge className="bg-brand-50 text-brand-800">{meeting.status}</Badge>
+        <Badge className="bg-brand-50 text-brand-800">
+          <span className="sr-only">Status: </span>
+          {meeting.status}
+        </Badge>
       </div>
       <p className="text-sm text-muted">
         {MEETING_TYPE_LABELS[meeting.meetingType]} · {meeting.duration} minutes · priority{' '}

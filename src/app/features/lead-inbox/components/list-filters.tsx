@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
-import { HiddenFields } from '../../../components/ui/list-navigation.tsx';
+import { HiddenFields, useFollowingState } from '../../../components/ui/list-navigation.tsx';
 
 /**
  * A list's filters: a GET form to the inbox's address, so a view is a link.
@@ -83,17 +83,20 @@ export function FilterSelect<S extends string>({
   options: readonly S[];
   optionLabel?: (option: S) => string;
 }) {
+  // The address's choice (going back shows that view's), or the one just made.
+  const [chosen, choose] = useFollowingState<string>(value ?? '');
   return (
     <Labelled label={label}>
       {(id) => (
-        // Keyed by the address's value: going back shows that view's choice.
         <select
-          key={value ?? ''}
           id={id}
           name={name}
           className={inputClasses}
-          defaultValue={value ?? ''}
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          value={chosen}
+          onChange={(event) => {
+            choose(event.target.value);
+            event.currentTarget.form?.requestSubmit();
+          }}
         >
           <option value="">All</option>
           {options.map((option) => (
@@ -119,15 +122,16 @@ export function SearchField({
   value: string | undefined;
   maxLength: number;
 }) {
+  const [text, setText] = useFollowingState<string>(value ?? '');
   return (
     <Labelled label={label}>
       {(id) => (
         <input
-          key={value ?? ''}
           id={id}
           type="search"
           name={name}
-          defaultValue={value ?? ''}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
           maxLength={maxLength}
           autoComplete="off"
           enterKeyHint="search"
