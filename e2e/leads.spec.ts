@@ -489,7 +489,7 @@ test.describe('the lead inbox without JavaScript', () => {
     expect(messages.map((message) => message.id)).toContain(id);
 
     // The filters are a GET form: Apply sends them.
-    const filters = plain.getByRole('form', { name: 'Filter contact messages' });
+    const filters = plain.getByRole('search', { name: 'Filter contact messages' });
     await filters.getByRole('combobox', { name: 'Filter by status' }).selectOption('qualified');
     await filters.getByRole('button', { name: /^Apply/ }).click();
     await expect(plain).toHaveURL(/messageStatus=qualified/);

@@ -189,7 +189,8 @@ describe('the view is in the address', () => {
     expect(decodeEntities(html)).toMatch(
       /<form[^>]*action="\/dashboard\/leads\?messageStatus=qualified&messageSource=pricing"[^>]*method="post"/,
     );
-    expect(decodeEntities(html)).toMatch(/Contact messages <!-- -->\(\d+\)/);
+    // The heading counts what the filters match: one message of this file, nothing else.
+    expect(html.replace(/<!-- -->/g, '')).toContain('Contact messages (1)</h2>');
 
     // What a browser without JavaScript sends (empty choices included) reads the same.
     const plain = (

@@ -41,6 +41,7 @@ export function ListFilters({
     <form
       method="get"
       action="/dashboard/leads"
+      role="search"
       aria-label={`Filter ${label}`}
       onSubmit={apply}
       className="flex flex-wrap items-end gap-3"
