@@ -45,6 +45,8 @@ test.describe('CSV export of the lead inbox', () => {
     const messages = page.getByRole('region', { name: /^Contact messages/ });
     await messages.getByRole('combobox', { name: 'Filter by status' }).selectOption('qualified');
     await messages.getByRole('combobox', { name: 'Filter by source' }).selectOption('pricing');
+    // The view is in the address (a link to share, a page to come back to).
+    await expect(page).toHaveURL(/\?messageStatus=qualified&messageSource=pricing$/);
     await expect(messages.getByText(`Ref ${wanted}`)).toBeVisible();
     await expect(messages.getByText(`Ref ${otherStatus}`)).toHaveCount(0);
     await expect(messages.getByText(`Ref ${otherSource}`)).toHaveCount(0);

@@ -284,6 +284,9 @@ export const meetingStatusUpdateSchema = z.object({
   status: z.enum(MEETING_STATUSES, { error: MEETING_MESSAGES.statusInvalid }),
 });
 
+/** The longest search the staff's meeting list takes. */
+export const MEETING_SEARCH_MAX = 100;
+
 export const meetingListQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
@@ -292,7 +295,7 @@ export const meetingListQuerySchema = z.object({
   meetingType: z.optional(z.enum(MEETING_TYPES)),
   source: z.optional(z.string().check(z.maxLength(SOURCE_MAX))),
   /** Matches name, e-mail, company or subject. */
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(MEETING_SEARCH_MAX))),
 });
 
 export const meetingStatsSchema = z.object({

@@ -13,7 +13,7 @@ import type { TestApp } from './test-app.ts';
 
 type Server = TestApp | FastifyInstance;
 const appOf = (server: Server): FastifyInstance =>
-  'database' in server ? server.app : (server as FastifyInstance);
+  'database' in server ? (server as TestApp).app : (server as FastifyInstance);
 
 /** The origin a browser names for the host `inject` requests (its Host header). */
 export const PAGE_ORIGIN = 'http://localhost:80';

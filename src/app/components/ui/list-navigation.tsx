@@ -163,21 +163,27 @@ export function ListPager({
   pages,
   hrefFor,
   copy,
+  className = 'mt-10',
+  preventScrollReset = false,
 }: {
   current: number;
   pages: number;
   hrefFor: (page: number) => string;
   copy: { label: string; previous: string; next: string };
+  className?: string;
+  /** Keep the scroll position (a list that is one of several on its page). */
+  preventScrollReset?: boolean;
 }) {
   if (pages <= 1 && current <= 1) return null;
   const last = Math.max(pages, 1);
   const nearest = Math.min(current, last);
   return (
-    <nav aria-label={copy.label} className="mt-10">
+    <nav aria-label={copy.label} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 1 ? (
           <li>
             <Link
+              preventScrollReset={preventScrollReset}
               to={hrefFor(Math.min(current - 1, last))}
               className={cn(pagerItem, 'border-line')}
             >
@@ -193,6 +199,7 @@ export function ListPager({
           ) : (
             <li key={page}>
               <Link
+                preventScrollReset={preventScrollReset}
                 to={hrefFor(page)}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={`Page ${page}`}
@@ -210,7 +217,11 @@ export function ListPager({
         )}
         {current < pages ? (
           <li>
-            <Link to={hrefFor(current + 1)} className={cn(pagerItem, 'border-line')}>
+            <Link
+              preventScrollReset={preventScrollReset}
+              to={hrefFor(current + 1)}
+              className={cn(pagerItem, 'border-line')}
+            >
               {copy.next}
             </Link>
           </li>

@@ -21,6 +21,8 @@ export interface MeetingFilters {
   status?: MeetingStatus | undefined;
   meetingType?: MeetingType | undefined;
   priority?: MeetingPriority | undefined;
+  /** Matches name, e-mail, company or subject. */
+  search?: string | undefined;
 }
 
 export const listMeetings = (

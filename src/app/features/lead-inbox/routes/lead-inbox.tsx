@@ -1,9 +1,27 @@
 import type { Route } from './+types/lead-inbox.ts';
 import { LeadInbox } from '../components/lead-inbox.tsx';
+import { leadInboxAction } from '../lead-inbox-action.ts';
+import { leadInboxData } from '../lead-inbox-data.ts';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
 import { ServiceInterestList, serviceInterestData } from '../../catalogue/public.ts';
 
 export const headers = accountHeaders;
+
+/**
+ * The inbox's data for the view in the address, read on the server as the
+ * session's user (a visitor is sent to /login; the server checks every call
+ * again with requireStaff).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [inbox, serviceInterest] = await Promise.all([
+    leadInboxData(request, context),
+    serviceInterestData(context, request),
+  ]);
+  return { ...inbox, serviceInterest };
+}
+
+/** Every form of the inbox posts here, before and after hydration alike. */
+export const action = leadInboxAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {
@@ -13,21 +31,23 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The catalogue's service interest list, for the service and page the address names. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { serviceInterest: await serviceInterestData(context, request) };
-}
-
-/** Staff only: the server checks every call again (requireStaff). */
+/**
+ * Staff only. A signed-in user who is not staff gets the Access Denied
+ * screen (the loader read nothing for them).
+ */
 export default function LeadInboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaffGuard>
-      <LeadInbox />
-      <div className="container-page pb-16">
-        {loaderData.serviceInterest ? (
-          <ServiceInterestList data={loaderData.serviceInterest} />
-        ) : null}
-      </div>
+      {loaderData.allowed ? (
+        <>
+          <LeadInbox data={loaderData} />
+          <div className="container-page pb-16">
+            {loaderData.serviceInterest ? (
+              <ServiceInterestList data={loaderData.serviceInterest} />
+            ) : null}
+          </div>
+        </>
+      ) : null}
     </StaffGuard>
   );
 }
