@@ -53,6 +53,8 @@ export const AUTH_MESSAGES = {
   // What the screens show.
   ...SESSION_MESSAGES,
   profileUpdated: 'Profile updated successfully!',
+  emailChangedNote: (email: string) =>
+    `We sent a verification link to ${email}. Please confirm your new address.`,
   profileUpdateFailed: 'Profile update failed',
   profileUpdateRetry: 'Failed to update profile. Please try again.',
   resetFailed: 'Failed to reset password. Please try again.',
