@@ -5,14 +5,9 @@ import { tooLong } from './validation.ts';
  * into every page.
  */
 
-import { AUTH_STORAGE_KEYS, SESSION_INIT_DELAY_MS, SESSION_MESSAGES } from './session-messages.ts';
-
-/** Browser storage keys of the session (the token under `token`). */
-export { AUTH_STORAGE_KEYS };
+import { SESSION_MESSAGES } from './session-messages.ts';
 
 export const AUTH_TIMINGS = {
-  /** The session is read from storage this long after start. */
-  sessionInitDelayMs: SESSION_INIT_DELAY_MS,
   /** Login success waits this long before going to /dashboard. */
   loginRedirectMs: 1000,
   /** Reset success waits this long before going to /login. */
@@ -56,9 +51,7 @@ export const AUTH_MESSAGES = {
   emailChangedNote: (email: string) =>
     `We sent a verification link to ${email}. Please confirm your new address.`,
   profileUpdateFailed: 'Profile update failed',
-  profileUpdateRetry: 'Failed to update profile. Please try again.',
   resetFailed: 'Failed to reset password. Please try again.',
-  network: 'Network error. Please check your connection and try again.',
   resetNoToken: 'Invalid reset link. Please request a new password reset.',
   passwordsDoNotMatch: 'Passwords do not match',
   dashboardLoadFailed: 'Unable to load user data',

@@ -31,7 +31,6 @@ export const CONTACT_MESSAGES = {
   /** What the browser shows when the server gives no message. */
   submitFailed: 'Failed to submit contact form. Please try again.',
   notFound: 'Contact message not found',
-  fetchMessageFailed: 'Failed to fetch message details',
   fetchStatsFailed: 'Failed to fetch contact statistics',
   fetchRecentFailed: 'Failed to fetch recent messages.',
   syncD365Failed: 'Failed to trigger D365 sync',

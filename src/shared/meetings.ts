@@ -34,7 +34,6 @@ export const MEETING_MESSAGES = {
   notFound: 'Meeting request not found',
   /** What the browser shows when the server gives no message. */
   scheduleFailed: 'Failed to schedule meeting. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
   fetchListFailed: 'Failed to fetch meetings.',
   updateStatusFailed: 'Failed to update meeting status.',
   fetchStatsFailed: 'Failed to fetch meeting statistics.',

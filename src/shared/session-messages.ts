@@ -1,13 +1,9 @@
-/**
- * What the session code in every page's first bundle needs: storage keys,
- * the start delay and the toasts of sign-in, registration and logout. Kept
- * apart from the other account texts (auth-messages.ts re-exports them) so a
+/*
+ * What the session code in every page's first bundle needs: the forms'
+ * token field and the toasts of sign-in, registration and logout. Kept apart
+ * from the other account texts (auth-messages.ts re-exports them) so a
  * visitor's first load carries only these.
  */
-export const AUTH_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
-
-/** The session is read from storage this long after start. */
-export const SESSION_INIT_DELAY_MS = 100;
 
 /**
  * The hidden field of a signed-in visitor's forms that carries the session's
