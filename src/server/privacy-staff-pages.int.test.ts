@@ -100,7 +100,10 @@ describe('/dashboard/leads/person', () => {
 
   it('erases nothing for a user who is not staff', async () => {
     const email = await lead('person-kept');
-    const refused = await postPageForm(t, personUrl(email), readerCookie, { intent: 'erase', email });
+    const refused = await postPageForm(t, personUrl(email), readerCookie, {
+      intent: 'erase',
+      email,
+    });
     expect(refused.statusCode).toBe(403);
     expect((await held(email)).stores['contactMessages']).toHaveLength(1);
   });

@@ -81,11 +81,7 @@ export interface ModerationPage {
 }
 
 /** Staff: the moderation queue, waiting comments (pending and spam) unless a status is named. */
-export const moderationQueue = (
-  status: ModerationFilter,
-  page: number,
-  send: Send = browserSend,
-) =>
+export const moderationQueue = (status: ModerationFilter, page: number, send: Send = browserSend) =>
   send<ModerationPage>('GET', `${BASE}/moderation?status=${status}&page=${page}`, undefined);
 
 export const moderationCount = (send: Send = browserSend) =>
