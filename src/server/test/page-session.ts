@@ -12,8 +12,9 @@ import type { TestApp } from './test-app.ts';
  */
 
 type Server = TestApp | FastifyInstance;
+// The Fastify instance answers `inject` itself; the test app holds it.
 const appOf = (server: Server): FastifyInstance =>
-  'database' in server ? (server as TestApp).app : (server as FastifyInstance);
+  'inject' in server ? server : (server as TestApp).app;
 
 /** The origin a browser names for the host `inject` requests (its Host header). */
 export const PAGE_ORIGIN = 'http://localhost:80';

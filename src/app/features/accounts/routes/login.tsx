@@ -37,8 +37,17 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const busy = navigationState === 'submitting';
   const [email, setEmail] = useState(actionData?.kind === 'refused' ? actionData.email : '');
   const [password, setPassword] = useState('');
-  // Signed in once the pages' data (the header's user) has been read again.
-  const success = actionData?.kind === 'signed-in' && navigationState === 'idle';
+  // Signed in once the pages' data (the header's user) has been read again;
+  // it stays so while the way to the next page loads.
+  const [signedInFor, setSignedInFor] = useState<typeof actionData>();
+  if (
+    actionData?.kind === 'signed-in' &&
+    navigationState === 'idle' &&
+    signedInFor !== actionData
+  ) {
+    setSignedInFor(actionData);
+  }
+  const success = signedInFor !== undefined && signedInFor === actionData;
   const error = actionData?.kind === 'refused' ? actionData.message : '';
   const errorRef = useRef<HTMLDivElement>(null);
 
