@@ -10,12 +10,16 @@ import { openPage } from './support/helpers.ts';
 
 const FIVE_MINUTES = 300_000;
 
-/** The route data (`.data`) requests the page makes, by path, from now on. */
+/**
+ * The blog pages' route data (`.data`) requests the page makes, by path, from
+ * now on. The root's own (`_routes=root`: the session, read again when a page
+ * is reloaded in place) is not the blog's and is left out.
+ */
 function trackRouteData(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.data')) seen.push(pathname);
+    const { pathname, searchParams } = new URL(request.url());
+    if (pathname.endsWith('.data') && searchParams.get('_routes') !== 'root') seen.push(pathname);
   });
   return seen;
 }

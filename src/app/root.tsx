@@ -44,17 +44,22 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The settings are fixed while the server runs and the session changes only
- * through an action (sign-in, logout, a profile save): only a form's
- * submission (and the redirect that may follow it) reads the root again. A
- * navigation, a search or a screen's own revalidation asks for the page's
- * data alone. A screen that navigates after an action waits until the
- * navigation is idle, so it never cuts that revalidation short.
+ * through a write: the root is read again after a form's submission (and the
+ * redirect that may follow it) and when a screen reloads itself in place
+ * (`useRevalidator`, after a write made with a JSON call: the profile). A
+ * navigation or a search asks for the page's data alone. A screen that
+ * navigates after an action waits until the navigation is idle, so it never
+ * cuts that revalidation short.
  */
 export function shouldRevalidate({
   formMethod,
+  currentUrl,
+  nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod !== 'GET' && defaultShouldRevalidate;
+  if (!defaultShouldRevalidate) return false;
+  if (formMethod !== undefined && formMethod !== 'GET') return true;
+  return currentUrl.href === nextUrl.href;
 }
 
 /** The document shell, shared by pages and the error boundary. */
