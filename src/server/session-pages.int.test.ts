@@ -278,6 +278,17 @@ describe('cross-site request forgery', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
+  it('checks a cookie request whose Authorization header is not a bearer token', async () => {
+    const { cookie } = await signInByForm();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { cookie, authorization: 'Basic eDp5', 'sec-fetch-site': 'cross-site' },
+      payload: { city: 'Mallory' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('leaves the bearer API as it was: no Origin needed, cookie or not', async () => {
     const login = await t.app.inject({
       method: 'POST',

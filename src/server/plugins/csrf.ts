@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_FIELD, SESSION_MESSAGES } from '../../shared/session-messages.ts';
 import { Forbidden } from '../errors.ts';
+import { bearerToken } from '../modules/auth/auth.guards.ts';
 import { isCsrfTokenOf, sessionCookieToken } from '../session-cookie.ts';
 import { sendPageRefusal } from './page-bodies.ts';
 
@@ -25,7 +26,9 @@ export function registerCsrfCheck(app: FastifyInstance, siteUrl: string): void {
   const siteOrigin = new URL(siteUrl).origin;
 
   app.addHook('preHandler', async (request, reply) => {
-    if (SAFE.has(request.method) || request.headers.authorization !== undefined) return;
+    // Only a bearer token stands in for the cookie (guards read it first); any
+    // other Authorization header leaves the cookie as the session, so it is checked.
+    if (SAFE.has(request.method) || bearerToken(request) !== undefined) return;
     const sessionToken = sessionCookieToken(request);
     const api = isApi(request.url);
     if (api && !sessionToken) return;
