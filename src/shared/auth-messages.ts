@@ -48,8 +48,8 @@ export const AUTH_MESSAGES = {
   // What the screens show.
   ...SESSION_MESSAGES,
   profileUpdated: 'Profile updated successfully!',
-  profileUpdateRetry: 'Failed to update profile. Please try again.',
-  network: 'Network error. Please check your connection and try again.',
+  emailChangedNote: (email: string) =>
+    `We sent a verification link to ${email}. Please confirm your new address.`,
   profileUpdateFailed: 'Profile update failed',
   resetFailed: 'Failed to reset password. Please try again.',
   resetNoToken: 'Invalid reset link. Please request a new password reset.',

@@ -36,7 +36,6 @@ export const MEETING_MESSAGES = {
   scheduleFailed: 'Failed to schedule meeting. Please try again.',
   fetchListFailed: 'Failed to fetch meetings.',
   updateStatusFailed: 'Failed to update meeting status.',
-  unexpected: 'An unexpected error occurred. Please try again.',
   fetchStatsFailed: 'Failed to fetch meeting statistics.',
 } as const;
 

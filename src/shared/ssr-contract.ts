@@ -46,6 +46,7 @@ export interface PageSession {
 export interface PageApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
+  /** A JSON value, or a FormData (sent as multipart, as a browser sends a form with files). */
   body?: unknown;
   headers?: Record<string, string>;
 }

@@ -208,20 +208,29 @@ function inProcessApi(
     ? { authorization: `Bearer ${session.token}` }
     : {};
   return async ({ method, path, body, headers = {} }) => {
+    // A form with files (a profile photo) goes on as the multipart body a browser sends.
+    const form = body instanceof FormData ? new Response(body) : undefined;
+    const payload = form
+      ? Buffer.from(await form.arrayBuffer())
+      : body === undefined
+        ? undefined
+        : JSON.stringify(body);
     const response = await app.inject({
       method,
       url: path,
       remoteAddress: request.ip,
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(payload === undefined
+          ? {}
+          : { 'content-type': form?.headers.get('content-type') ?? 'application/json' }),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
         // The page the form was on, as a browser's own call would name it (consent records keep it).
         referer: pageAddress(request.url, app.config.site.baseUrl),
         ...signedIn,
         ...headers,
       },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      ...(payload === undefined ? {} : { payload }),
     });
     const retryAfter = response.headers['retry-after'];
     if (response.statusCode === 429 && retryAfter !== undefined) {

@@ -1,8 +1,9 @@
-import { data, type RouterContextProvider } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import { AUTH_MESSAGES } from '../../../shared/auth-messages.ts';
 import { passwordProblems, registerSchema } from '../../../shared/auth.ts';
 import { SESSION_MESSAGES } from '../../../shared/session-messages.ts';
 import * as authApi from '../../lib/api/auth.ts';
+import { updateProfile } from '../../lib/api/users.ts';
 import type { ApiResult } from '../../lib/api/request.ts';
 import { answerProblems } from '../../lib/forms/form-errors.ts';
 import { postedValues, serverSend } from '../../lib/forms/page-forms.ts';
@@ -167,4 +168,68 @@ export async function registerAction({ request, context }: ActionArgs) {
   }
   const message = answerProblems(result, SESSION_MESSAGES.registerFailed).messages.join(' ');
   return stepOutcome(posted, {}, message, statusOf(result));
+}
+
+/** The profile's editable fields, as the form names them. */
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'jobTitle',
+  'location',
+  'city',
+  'country',
+  'bio',
+] as const;
+
+export type ProfileOutcome = {
+  kind: 'refused';
+  message: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+};
+
+/**
+ * Saves the profile form (multipart: the fields and an optional photo, or
+ * `removePhoto`), before and after hydration alike. A success goes back to
+ * the profile's view, saying what happened (`?updated=profile`, or `email`
+ * when the address changed and must be verified again); a refusal comes back
+ * with the problems under their fields and the visitor's text kept.
+ */
+export async function profileAction({ request, context }: ActionArgs) {
+  const posted = await request.formData();
+  const text = (name: string) => {
+    const value = posted.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, text(name)]));
+  const photo = posted.get('photo');
+  const send = serverSend(context);
+  let body: FormData | Record<string, string>;
+  if (photo instanceof File && photo.size > 0) {
+    body = new FormData();
+    for (const [name, value] of Object.entries(values)) body.append(name, value);
+    body.append('photo', photo);
+  } else {
+    body = { ...values, ...(text('removePhoto') === 'on' ? { avatar: '' } : {}) };
+  }
+  const before = context.get(sessionContext).user;
+  const result = await updateProfile(body, send);
+  const saved = result.data?.user;
+  if (result.ok && saved) {
+    const updated = before && saved.email !== before.email ? 'email' : 'profile';
+    return redirect(`/profile?updated=${updated}`);
+  }
+  const refused = answerProblems(result, AUTH_MESSAGES.profileUpdateFailed);
+  return data<ProfileOutcome>(
+    {
+      kind: 'refused',
+      message: refused.messages.join(' '),
+      errors: refused.byField,
+      values,
+    },
+    { status: statusOf(result) },
+  );
 }

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { CONTACT_MESSAGES, type ContactSource } from '../../../shared/contact-messages.ts';
+import { CSRF_FIELD } from '../../../shared/session-messages.ts';
 import type { ContactSubmitInput, ContactSubmitResponse } from '../../../shared/contact.ts';
 import { submitContact } from '../../lib/api/contact.ts';
 import { answerProblems, type FormProblems } from '../../lib/forms/form-errors.ts';
@@ -11,11 +12,12 @@ export type ContactFormOutcome =
   | { kind: 'refused'; problems: FormProblems; values: Record<string, string> };
 
 /**
- * The action behind the contact form when the browser posts it itself (the
- * visitor pressed Send before the page's JavaScript ran, or has none): the
- * same call, schema and service as the hydrated form's, and an outcome the
- * form renders on the server — the success panel, or every problem with the
- * visitor's text kept.
+ * The action behind the contact form, wherever it is shown (/contact, the
+ * support and pricing dialogs): the form posts here before and after
+ * hydration alike (a fetcher once hydrated). The answer is what the form
+ * renders: the success panel, or every problem with the visitor's text kept.
+ * The form names its source (a dialog's differs from the page's); the API's
+ * schema checks it, and a form without one counts as the route's.
  */
 export function contactFormAction(source: ContactSource) {
   return async ({
@@ -27,7 +29,7 @@ export function contactFormAction(source: ContactSource) {
   }) => {
     const values = await postedValues(request);
     const result = await submitContact(
-      { ...values, source } as ContactSubmitInput,
+      { ...values, source: values['source'] || source } as ContactSubmitInput,
       serverSend(context),
     );
     if (result.ok && result.data) {
@@ -37,7 +39,7 @@ export function contactFormAction(source: ContactSource) {
         message: result.message ?? CONTACT_MESSAGES.submitted,
       });
     }
-    const { website: _honeypot, ...kept } = values;
+    const { website: _honeypot, [CSRF_FIELD]: _csrf, ...kept } = values;
     return data<ContactFormOutcome>(
       {
         kind: 'refused',

@@ -26,7 +26,7 @@ function outcome(result: ApiResult<unknown>, fallback: string) {
   );
 }
 
-/** A sign-up form posted before (or without) JavaScript: the same call as the hydrated form. */
+/** Every sign-up form posts here (a fetcher once hydrated), whichever page it is on. */
 export async function subscribeAction({ request, context }: ActionArgs) {
   const values = await postedValues(request);
   const result = await subscribeNewsletter(
@@ -41,7 +41,7 @@ export async function subscribeAction({ request, context }: ActionArgs) {
   return outcome(result, NEWSLETTER_MESSAGES.clientFailure);
 }
 
-/** The confirm and unsubscribe buttons of the e-mailed links, posted by the browser itself. */
+/** The confirm and unsubscribe buttons of the e-mailed links. */
 export function linkAction(kind: 'confirm' | 'unsubscribe') {
   const call = kind === 'confirm' ? confirmNewsletter : unsubscribeNewsletter;
   return async ({ request, context }: ActionArgs) => {

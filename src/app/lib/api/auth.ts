@@ -28,11 +28,6 @@ export const resetPassword = (token: string, password: string, send: Send = brow
 export const verifyEmail = (token: string, send: Send = browserSend) =>
   send<{ user: PublicUser }>('POST', '/api/auth/verify-email', { token });
 
-/** Signed in: a new link for one's own address. Signed out: for the address given. */
-export const resendVerification = (
-  who: 'signed-in' | { email: string },
-  send: Send = browserSend,
-) =>
-  who === 'signed-in'
-    ? send('POST', '/api/auth/resend-verification', {})
-    : send('POST', '/api/auth/resend-verification', { email: who.email });
+/** A new verification link: for one's own address when signed in, else for the address given. */
+export const resendVerification = (input: { email: string }, send: Send = browserSend) =>
+  send('POST', '/api/auth/resend-verification', input);

@@ -1,15 +1,17 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
 import { AUTH_MESSAGES, AVATAR_MAX_BYTES } from '../../../../shared/auth-messages.ts';
 import { profileUpdateSchema, type PublicUser } from '../../../../shared/auth.ts';
 import { ACCOUNT_NOTICE } from '../../../../shared/consent-notices.ts';
-import { updateProfile } from '../../../lib/api/users.ts';
-import { answerProblems, fieldErrors } from '../../../lib/forms/form-errors.ts';
+import { fieldErrors } from '../../../lib/forms/form-errors.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import type { ProfileOutcome } from '../account-actions.ts';
+import { CsrfField } from './csrf-field.tsx';
 
 const FIELDS = [
   ['firstName', 'First name', 'given-name'],
@@ -38,23 +40,38 @@ const valuesOf = (user: PublicUser): Values => ({
   bio: user.bio,
 });
 
-/** The profile's edit mode: the editable fields and the photo. */
+/**
+ * The profile's edit mode: the editable fields and the photo, posted
+ * (multipart) to /profile's action before and after hydration alike; a
+ * success takes the page back to the view (`?updated=`), a refusal comes
+ * back as `outcome` with the problems under their fields.
+ */
 export function ProfileForm({
   user,
-  onCancel,
-  onSaved,
+  outcome,
 }: {
   user: PublicUser;
-  onCancel: () => void;
-  onSaved: (note: string | undefined) => void;
+  outcome: ProfileOutcome | undefined;
 }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(user));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [values, setValues] = useState<Values>(() => ({
+    ...valuesOf(user),
+    ...(outcome?.values as Partial<Values> | undefined),
+  }));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(
+    () => (outcome?.errors ?? {}) as Partial<Record<FieldName, string>>,
+  );
+  const [serverError, setServerError] = useState(outcome?.message ?? '');
+  // A new answer from the action (the form stays mounted while it is sent).
+  const [answered, setAnswered] = useState(outcome);
+  if (outcome !== answered) {
+    setAnswered(outcome);
+    setErrors((outcome?.errors ?? {}) as Partial<Record<FieldName, string>>);
+    setServerError(outcome?.message ?? '');
+  }
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [photoError, setPhotoError] = useState('');
-  const [serverError, setServerError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const busy = useNavigation().state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -67,6 +84,7 @@ export function ProfileForm({
     setServerError('');
   };
 
+  // The chosen file stays in its input (the form posts it); one that is refused is taken out.
   const choose = (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
@@ -77,51 +95,33 @@ export function ProfileForm({
       setPhotoError('');
       setPhoto(file);
       setRemovePhoto(false);
+      return;
     }
     if (fileRef.current) fileRef.current.value = '';
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Checks the fields as the server will; the form is sent only when they pass. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     const found = fieldErrors(profileUpdateSchema, values) as Partial<Record<FieldName, string>>;
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    setBusy(true);
     setServerError('');
-    let fields: FormData | Record<string, string> = {
-      ...values,
-      ...(removePhoto ? { avatar: '' } : {}),
-    };
-    if (photo) {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(values)) form.append(name, value);
-      form.append('photo', photo);
-      fields = form;
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      focusFirstInvalid();
     }
-    const result = await updateProfile(fields);
-    setBusy(false);
-    const saved = result.data?.user;
-    if (!result.ok || !saved) {
-      const refused = answerProblems(
-        result,
-        result.status === 0 ? AUTH_MESSAGES.profileUpdateRetry : AUTH_MESSAGES.profileUpdateFailed,
-      );
-      setErrors(refused.byField as Partial<Record<FieldName, string>>);
-      setServerError(refused.messages.join(' '));
-      return;
-    }
-    const note =
-      saved.email !== user.email
-        ? `We sent a verification link to ${saved.email}. Please confirm your new address.`
-        : undefined;
-    onSaved(note);
   };
 
   return (
-    <form method="post" ref={formRef} onSubmit={submit} noValidate className="grid gap-6">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-6"
+    >
+      <CsrfField />
+      {removePhoto ? <input type="hidden" name="removePhoto" value="on" /> : null}
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium text-ink">Profile photo</legend>
@@ -159,6 +159,7 @@ export function ProfileForm({
                 onClick={() => {
                   setPhoto(null);
                   setRemovePhoto(true);
+                  if (fileRef.current) fileRef.current.value = '';
                 }}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -204,12 +205,12 @@ export function ProfileForm({
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : 'Save changes'}
         </Button>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
+        <ButtonLink to="/profile" variant="outline" replace>
           Cancel
-        </Button>
+        </ButtonLink>
       </div>
       <ConsentNotice notice={ACCOUNT_NOTICE} className="-mt-3" />
-    </form>
+    </Form>
   );
 }
 

@@ -1,12 +1,12 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import type { PublicUser } from '../../../../shared/auth.ts';
 import { UserAvatar } from './user-menu.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
 /** The profile's view mode. */
-export function ProfileView({ user, onEdit }: { user: PublicUser; onEdit: () => void }) {
+export function ProfileView({ user }: { user: PublicUser }) {
   const rows: Array<[string, string]> = [
     ['Phone', user.phone],
     ['Company', user.company],
@@ -40,7 +40,7 @@ export function ProfileView({ user, onEdit }: { user: PublicUser; onEdit: () => 
             )}
           </p>
         </div>
-        <Button onClick={onEdit}>Edit profile</Button>
+        <ButtonLink to="/profile?edit">Edit profile</ButtonLink>
       </div>
       {user.bio ? <p className="whitespace-pre-line text-ink">{user.bio}</p> : null}
       <dl className="grid gap-4 sm:grid-cols-2">

@@ -1,29 +1,23 @@
 import { useState } from 'react';
+import { useFetcher } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../shared/auth-messages.ts';
-import { resendVerification } from '../../../lib/api/auth.ts';
+import type { VerifyOutcome } from '../account-actions.ts';
 import { useSessionUser } from '../session/auth-context.ts';
+import { CsrfField } from './csrf-field.tsx';
 
 /**
  * Reminds a signed-in visitor whose address is not verified yet (staff
  * rights and password recovery depend on it) and offers a new link. Renders
- * nothing on the server and for everyone else, so it never shifts the page
- * of a signed-out visitor.
+ * nothing for everyone else, so it never shifts the page of a signed-out
+ * visitor. "Resend" posts to /verify-email's action (its "Need a new link?").
  */
 export function VerifyEmailBanner() {
   const user = useSessionUser();
-  const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
-  const [message, setMessage] = useState('');
+  const fetcher = useFetcher<VerifyOutcome>();
   const [dismissed, setDismissed] = useState(false);
   if (!user || user.emailVerified || dismissed) return null;
-
-  const resend = async () => {
-    setStatus('sending');
-    const result = await resendVerification('signed-in');
-    setMessage(
-      result.message ?? (result.ok ? AUTH_MESSAGES.verificationSent : AUTH_MESSAGES.network),
-    );
-    setStatus('done');
-  };
+  const sending = fetcher.state !== 'idle';
+  const message = fetcher.state === 'idle' ? (fetcher.data?.message ?? '') : '';
 
   return (
     <section aria-label="Email verification" className="border-b border-amber-200 bg-amber-50">
@@ -38,14 +32,17 @@ export function VerifyEmailBanner() {
           {message}
         </p>
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={resend}
-            disabled={status === 'sending'}
-            className="min-h-11 rounded-lg bg-amber-900 px-3 py-2 font-semibold text-white hover:bg-amber-950 disabled:opacity-60"
-          >
-            {status === 'sending' ? 'Sending...' : 'Resend verification email'}
-          </button>
+          <fetcher.Form method="post" action="/verify-email">
+            <CsrfField />
+            <input type="hidden" name="intent" value="resend" />
+            <button
+              type="submit"
+              disabled={sending}
+              className="min-h-11 rounded-lg bg-amber-900 px-3 py-2 font-semibold text-white hover:bg-amber-950 disabled:opacity-60"
+            >
+              {sending ? 'Sending...' : 'Resend verification email'}
+            </button>
+          </fetcher.Form>
           <button
             type="button"
             onClick={() => setDismissed(true)}

@@ -1,19 +1,19 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigation, useSubmit } from 'react-router';
 import type { Route } from './+types/forgot-password.ts';
 import { CardShell, textLinkClass } from '../../../components/layout/card-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { accountHeaders, accountMeta } from '../private-page.ts';
-import { forgotPassword } from '../../../lib/api/auth.ts';
+import { CsrfField } from '../components/csrf-field.tsx';
 import { fieldErrors } from '../../../lib/forms/form-errors.ts';
 import { accountSchemas } from '../account-schemas.ts';
 import { forgotPasswordAction } from '../account-actions.ts';
 
 export const headers = accountHeaders;
 
-/** The request posted by the browser itself (before or without JavaScript). */
+/** The form posts here, before and after hydration alike. */
 export const action = forgotPasswordAction;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -27,21 +27,23 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const [email, setEmail] = useState(actionData?.email ?? '');
   const [error, setError] = useState<string | undefined>();
-  const [state, setState] = useState<'form' | 'sending' | 'sent'>(actionData ? 'sent' : 'form');
+  // 'try again' shows the form again over the action's confirmation.
+  const [againFor, setAgainFor] = useState<typeof actionData>();
+  const sending = useNavigation().state === 'submitting';
+  const submitForm = useSubmit();
+  // The confirmation shows whatever the answer, so it never tells whether an account exists.
+  const state = sending ? 'sending' : actionData && againFor !== actionData ? 'sent' : 'form';
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const target = event.currentTarget;
     const schemas = await accountSchemas.get();
     const problem = schemas
       ? fieldErrors(schemas.forgotPasswordSchema, { email })['email']
       : undefined;
     setError(problem);
     if (problem) return;
-    setState('sending');
-    const result = await forgotPassword(email.trim());
-    // The confirmation shows whatever the answer, so it never tells whether an account exists.
-    if (!result.ok) console.warn('forgot-password request failed', result.status);
-    setState('sent');
+    void submitForm(target, { method: 'post' });
   };
 
   const footer = (
@@ -66,7 +68,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </p>
           <p className="text-sm text-muted">
             No email after a few minutes? Check your spam folder, or{' '}
-            <button type="button" className={textLinkClass} onClick={() => setState('form')}>
+            <button type="button" className={textLinkClass} onClick={() => setAgainFor(actionData)}>
               try again
             </button>
             .
@@ -84,11 +86,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       <form
         method="post"
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         onFocus={accountSchemas.warm}
         noValidate
         className="grid gap-4"
       >
+        <CsrfField />
         <TextField
           label="Email"
           type="email"

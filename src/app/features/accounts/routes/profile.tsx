@@ -1,6 +1,6 @@
 import { CircleCheck, Lock } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/profile.ts';
 import { AUTH_MESSAGES, AUTH_TIMINGS } from '../../../../shared/auth-messages.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -11,6 +11,7 @@ import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { accountHeaders, accountMeta } from '../private-page.ts';
 import { sessionContext } from '../../../lib/request-context.ts';
 import { useToast } from '../../toast/public.ts';
+import { profileAction } from '../account-actions.ts';
 
 export const headers = accountHeaders;
 
@@ -27,13 +28,20 @@ export function loader({ context }: Route.LoaderArgs) {
   return { user: context.get(sessionContext).user };
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export const action = profileAction;
+
+/**
+ * View mode, or edit mode with `?edit` in the address (a link, so it works
+ * without JavaScript and the back button leaves it). After a save the action
+ * comes back to `?updated=`: 'Profile updated successfully!' for 3 seconds,
+ * and, when the address changed, the note that a verification link was sent.
+ */
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
   const toast = useToast();
-  const revalidator = useRevalidator();
-  const [mode, setMode] = useState<'view' | 'edit'>('view');
-  const [success, setSuccess] = useState(false);
-  const [note, setNote] = useState<string | undefined>();
+  const [params, setParams] = useSearchParams();
+  const mode = params.has('edit') ? 'edit' : 'view';
+  const updated = params.get('updated');
   const cardRef = useRef<HTMLDivElement>(null);
   const shownMode = useRef(mode);
 
@@ -43,16 +51,21 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     if (shownMode.current === mode) return;
     shownMode.current = mode;
     const target = cardRef.current?.querySelector<HTMLElement>(
-      mode === 'edit' ? 'input[name="firstName"]' : 'button',
+      mode === 'edit' ? 'input[name="firstName"]' : 'a[href="/profile?edit"]',
     );
     target?.focus();
   }, [mode]);
 
+  // The saved notice: announced once (the toast), then the address forgets it.
   useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => setSuccess(false), AUTH_TIMINGS.profileSuccessMs);
+    if (!updated) return;
+    toast.success(AUTH_MESSAGES.profileUpdated);
+    const timer = setTimeout(
+      () => setParams((current) => (current.delete('updated'), current), { replace: true }),
+      AUTH_TIMINGS.profileSuccessMs,
+    );
     return () => clearTimeout(timer);
-  }, [success]);
+  }, [updated, toast, setParams]);
 
   if (!user) {
     return (
@@ -69,7 +82,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     <div className="container-page section">
       <div className="mx-auto grid max-w-3xl gap-6">
         <h1 className="text-3xl font-bold text-ink">Your profile</h1>
-        {success ? (
+        {updated ? (
           // Shown for 3 s; the toast is what screen readers announce, so this
           // copy is not a live region too.
           <p
@@ -80,26 +93,17 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {AUTH_MESSAGES.profileUpdated}
           </p>
         ) : null}
-        {note ? <Alert tone="info">{note}</Alert> : null}
+        {updated === 'email' ? (
+          <Alert tone="info">{AUTH_MESSAGES.emailChangedNote(user.email)}</Alert>
+        ) : null}
         <div
           ref={cardRef}
           className="rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-8"
         >
           {mode === 'view' ? (
-            <ProfileView user={user} onEdit={() => setMode('edit')} />
+            <ProfileView user={user} />
           ) : (
-            <ProfileForm
-              user={user}
-              onCancel={() => setMode('view')}
-              onSaved={(savedNote) => {
-                toast.success(AUTH_MESSAGES.profileUpdated);
-                // The profile and the header read the saved user from their loaders.
-                void revalidator.revalidate();
-                setNote(savedNote);
-                setSuccess(true);
-                setMode('view');
-              }}
-            />
+            <ProfileForm user={user} outcome={actionData} />
           )}
         </div>
       </div>

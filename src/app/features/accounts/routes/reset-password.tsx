@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import type { Route } from './+types/reset-password.ts';
 import { AUTH_MESSAGES, AUTH_TIMINGS, passwordProblems } from '../../../../shared/auth-messages.ts';
 import { CardShell, textLinkClass } from '../../../components/layout/card-shell.tsx';
@@ -8,14 +8,13 @@ import { PasswordField } from '../components/password-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { accountHeaders, accountMeta } from '../private-page.ts';
-import { resetPassword } from '../../../lib/api/auth.ts';
-import { answerProblems } from '../../../lib/forms/form-errors.ts';
+import { CsrfField } from '../components/csrf-field.tsx';
 import { useHydrated } from '../../../lib/forms/page-forms.ts';
 import { resetPasswordAction } from '../account-actions.ts';
 
 export const headers = accountHeaders;
 
-/** The new password posted by the browser itself (before or without JavaScript). */
+/** The new password posts here, before and after hydration alike. */
 export const action = resetPasswordAction;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,19 +25,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/**
- * The error text for a refused reset: the server's errors joined with commas, else its
- * message, else the fallback; a network failure has its own text.
- */
-function resetError(result: {
-  status: number;
-  message?: string | undefined;
-  errors?: string[] | undefined;
-}) {
-  if (result.status === 0) return AUTH_MESSAGES.network;
-  return answerProblems(result, AUTH_MESSAGES.resetFailed).messages.join(', ');
-}
-
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -46,10 +32,16 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState(actionData?.kind === 'refused' ? actionData.message : '');
-  const [state, setState] = useState<'form' | 'busy' | 'done'>(
-    actionData?.kind === 'done' ? 'done' : 'form',
-  );
+  const submitForm = useSubmit();
+  const busy = useNavigation().state === 'submitting';
+  // The browser's own check, or the action's answer (shown until a field is edited).
+  const [error, setError] = useState('');
+  const [answered, setAnswered] = useState(actionData);
+  if (actionData !== answered) {
+    setAnswered(actionData);
+    setError(actionData?.kind === 'refused' ? actionData.message : '');
+  }
+  const state = actionData?.kind === 'done' ? 'done' : busy ? 'busy' : 'form';
   const mismatch = confirm !== '' && password !== confirm;
 
   useEffect(() => {
@@ -58,7 +50,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [state, navigate]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!token || !password || !confirm) return;
     if (password !== confirm) {
@@ -69,14 +61,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       setError(AUTH_MESSAGES.passwordPolicy);
       return;
     }
-    setState('busy');
-    const result = await resetPassword(token, password);
-    if (result.ok) {
-      setState('done');
-      return;
-    }
-    setError(resetError(result));
-    setState('form');
+    void submitForm(event.currentTarget, { method: 'post' });
   };
 
   if (state === 'done') {
@@ -107,6 +92,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       }
     >
       <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+        <CsrfField />
         <input type="hidden" name="token" value={token} />
         {!token ? <Alert tone="error">{AUTH_MESSAGES.resetNoToken}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
@@ -131,7 +117,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <Button
           type="submit"
           size="lg"
-          disabled={!token || (hydrated && (!password || !confirm || mismatch || state === 'busy'))}
+          disabled={!token || (hydrated && (!password || !confirm || mismatch || busy))}
         >
           {state === 'busy' ? 'Resetting password...' : 'Reset password'}
         </Button>

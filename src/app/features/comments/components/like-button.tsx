@@ -1,12 +1,13 @@
 import { useState, type MouseEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { type CommentView } from '../../../../shared/comments.ts';
 import { COMMENT_READING_MESSAGES } from '../../../../shared/comments.ts';
-import { onDemand } from '../../../lib/on-demand.ts';
+import { visitorId } from '../../../lib/api/visitor-id.ts';
+import { useFetcherAnswer } from '../../../lib/forms/use-fetcher-answer.ts';
+import { CsrfField } from '../../accounts/public.ts';
 import { useToast } from '../../toast/public.ts';
+import type { CommentOutcome } from '../comments-action.ts';
 import { commentsCopy as copy } from '../content/comments-copy.ts';
-
-const likeCall = onDemand(() => import('../comment-like-call.ts'));
-const warm = () => void likeCall.load().catch(() => undefined);
 
 /** The one form every like button on the page submits (see LikeForm). */
 export const LIKE_FORM_ID = 'comment-likes';
@@ -18,35 +19,39 @@ export const LIKE_FORM_ID = 'comment-likes';
 export function LikeForm() {
   return (
     <form id={LIKE_FORM_ID} method="post" hidden>
+      <CsrfField />
       <input type="hidden" name="intent" value="like" />
     </form>
   );
 }
 
 /**
- * A comment's like: before the page has hydrated it posts the page's like
- * form with its comment's id; after that the call (loaded when the visitor
- * reaches the button) toggles this browser's like, and the server's count is
- * shown.
+ * A comment's like, posted to the page's comments action with the page's
+ * like form (its `form` attribute), before and after hydration alike: once
+ * hydrated a fetcher sends it with this browser's visitor id and shows the
+ * server's count; before that the browser posts the form itself.
  */
 export function LikeButton({ comment }: { comment: CommentView }) {
   const toast = useToast();
-  const [state, setState] = useState({ liked: false, count: comment.likeCount, busy: false });
+  const fetcher = useFetcher<CommentOutcome>({ key: `comment-like-${comment.id}` });
+  const [liked, setLiked] = useState(false);
+  const answer = fetcher.data?.intent === 'like' ? fetcher.data : undefined;
+  const count = answer?.ok && answer.likeCount !== undefined ? answer.likeCount : comment.likeCount;
 
-  async function toggle(event: MouseEvent) {
+  useFetcherAnswer(fetcher, (outcome) => {
+    if (outcome.intent !== 'like') return;
+    if (outcome.ok) setLiked(outcome.liked === true);
+    else toast.error(outcome.message ?? COMMENT_READING_MESSAGES.likeFailed);
+  });
+
+  function toggle(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
-    if (state.busy) return;
-    setState({ ...state, busy: true });
-    const result = await likeCall.load().then(
-      ({ sendCommentLike }) => sendCommentLike(comment.id),
-      () => undefined,
-    );
-    if (!result?.ok || !result.data) {
-      setState({ ...state, busy: false });
-      toast.error(result?.message ?? COMMENT_READING_MESSAGES.likeFailed);
-      return;
-    }
-    setState({ liked: result.data.liked, count: result.data.likeCount, busy: false });
+    if (fetcher.state !== 'idle') return;
+    const form = new FormData(event.currentTarget.form ?? undefined);
+    form.set('commentId', comment.id);
+    const visitor = visitorId();
+    if (visitor) form.set('visitorId', visitor);
+    void fetcher.submit(form, { method: 'post' });
   }
 
   return (
@@ -55,15 +60,14 @@ export function LikeButton({ comment }: { comment: CommentView }) {
       form={LIKE_FORM_ID}
       name="commentId"
       value={comment.id}
-      aria-pressed={state.liked}
-      onClick={(event) => void toggle(event)}
-      onPointerEnter={warm}
-      onFocus={warm}
+      aria-pressed={liked}
+      aria-busy={fetcher.state !== 'idle' || undefined}
+      onClick={toggle}
       // The heart comes from the class (app.css): one element less per comment.
       className="comment-action comment-like"
     >
       <span className="sr-only">{copy.likeLabel(comment.authorName)}</span>
-      <span data-testid="comment-like-count">{state.count}</span>
+      <span data-testid="comment-like-count">{count}</span>
     </button>
   );
 }

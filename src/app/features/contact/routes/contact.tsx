@@ -26,13 +26,19 @@ import {
   contactMeta,
   contactSchedule,
 } from '../content/contact.ts';
-import { ContactForm, contactFormAction, useLeadDialogs } from '../../leads/public.ts';
+import {
+  ContactForm,
+  contactFormAction,
+  leadFormsAction,
+  useLeadDialogs,
+} from '../../leads/public.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 import { useSite } from '../../../lib/site.ts';
 import { faqPage } from '../../../lib/structured-data.ts';
 
 /** The contact form posted by the browser itself (before or without JavaScript). */
-export const action = contactFormAction('contact_page');
+/** The contact form and the Schedule a Meeting dialog post here, from any page. */
+export const action = leadFormsAction(contactFormAction('contact_page'));
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -138,7 +144,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               source="contact_page"
               title={contactForm.title}
               description={contactForm.description}
-              outcome={actionData}
+              outcome={
+                actionData?.kind === 'sent' ||
+                (actionData?.kind === 'refused' && 'values' in actionData)
+                  ? actionData
+                  : undefined
+              }
             />
           </Card>
 

@@ -1,8 +1,8 @@
 import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import {
   CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGES,
   CONTACT_SUCCESS_MS,
   MESSAGE_TO,
   MESSAGE_TO_LABELS,
@@ -16,15 +16,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { submitContact } from '../../../lib/api/contact.ts';
-import {
-  answerProblems,
-  formProblems,
-  NO_PROBLEMS,
-  type FormProblems,
-} from '../../../lib/forms/form-errors.ts';
+import { formProblems, NO_PROBLEMS, type FormProblems } from '../../../lib/forms/form-errors.ts';
 import { schemasOnDemand } from '../../../lib/forms/schemas-on-demand.ts';
+import { useFetcherAnswer } from '../../../lib/forms/use-fetcher-answer.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
+import { CsrfField } from '../../accounts/public.ts';
 import type { ContactFormOutcome } from '../contact-form-action.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 
@@ -38,8 +34,8 @@ export interface ContactFormProps {
   /** Pre-selects who the message is for (the support dialog: the support team). */
   defaultMessageTo?: (typeof MESSAGE_TO)[number];
   /**
-   * The page whose action takes the form when the browser posts it itself
-   * (before hydration), and that action's outcome to show.
+   * The page whose action takes the form (`contactFormAction`), and the
+   * outcome of a post the browser made itself (before hydration) to show.
    */
   action?: string;
   outcome?: ContactFormOutcome | undefined;
@@ -86,7 +82,9 @@ export function ContactForm({
   const [problems, setProblems] = useState<FormProblems>(() =>
     outcome?.kind === 'refused' ? outcome.problems : NO_PROBLEMS,
   );
-  const [submitting, setSubmitting] = useState(false);
+  const fetcher = useFetcher<ContactFormOutcome>();
+  const [checking, setChecking] = useState(false);
+  const submitting = checking || fetcher.state !== 'idle';
   const [sent, setSent] = useState<(ContactSubmitResponse['data'] & { message: string }) | null>(
     () => (outcome?.kind === 'sent' ? { ...outcome.data, message: outcome.message } : null),
   );
@@ -114,26 +112,25 @@ export function ContactForm({
     focusFirstInvalid();
   }
 
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.kind === 'refused') return fail(answer.problems.messages, answer.problems.byField);
+    setValues(emptyValues(defaultMessageTo));
+    setSent({ ...answer.data, message: answer.message });
+    onSuccess?.(answer.data);
+  });
+
+  /** Checks the form with the server's own schema, then posts it to the action. */
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const payload = { ...values, source };
-    setSubmitting(true);
+    const target = event.currentTarget;
+    setChecking(true);
     const schemas = await contactSchemas.get();
+    setChecking(false);
+    const payload = { ...values, source };
     const checked = schemas ? formProblems(schemas.contactSubmitSchema, payload) : NO_PROBLEMS;
-    if (checked.messages.length) {
-      setSubmitting(false);
-      return fail(checked.messages, checked.byField);
-    }
-    const result = await submitContact(payload);
-    setSubmitting(false);
-    if (!result.ok || !result.data) {
-      const refused = answerProblems(result, CONTACT_MESSAGES.submitFailed);
-      return fail(refused.messages, refused.byField);
-    }
-    setValues(emptyValues(defaultMessageTo));
-    setSent({ ...result.data, message: result.message ?? CONTACT_MESSAGES.submitted });
-    onSuccess?.(result.data);
+    if (checked.messages.length) return fail(checked.messages, checked.byField);
+    void fetcher.submit(target);
   }
 
   if (sent) {
@@ -179,7 +176,7 @@ export function ContactForm({
     <div>
       {title ? <h2 className="text-2xl sm:text-3xl">{title}</h2> : null}
       {description ? <p className="mt-2 text-muted">{description}</p> : null}
-      <form
+      <fetcher.Form
         ref={form}
         method="post"
         action={action}
@@ -288,12 +285,14 @@ export function ContactForm({
           onChange={(e) => update('message', e.target.value)}
         />
         <HoneypotField value={values.website} onChange={(value) => update('website', value)} />
+        <input type="hidden" name="source" value={source} />
+        <CsrfField />
         <Button type="submit" size="lg" disabled={submitting} className="justify-self-start">
           <Send aria-hidden="true" className="size-5" />
           {submitting ? 'Sending...' : 'Send Message'}
         </Button>
         <ConsentNotice notice={CONTACT_NOTICE} />
-      </form>
+      </fetcher.Form>
     </div>
   );
 }

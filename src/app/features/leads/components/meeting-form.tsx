@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
 import {
   MEETING_DURATIONS,
-  MEETING_MESSAGES,
   MEETING_PRIORITIES,
   MEETING_SERVICE_INTEREST_LABELS,
   MEETING_SERVICE_INTERESTS,
@@ -11,7 +11,6 @@ import {
   MEETING_TYPE_LABELS,
   MEETING_TYPES,
   meetingRequestSchema,
-  type MeetingRequestInput,
   meetingTimeLabel,
 } from '../../../../shared/meetings.ts';
 import { earliestMeetingDate } from '../../../../shared/time-zones.ts';
@@ -19,8 +18,10 @@ import { MEETING_NOTICE } from '../../../../shared/consent-notices.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConsentNotice } from '../../../components/ui/consent-notice.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { scheduleMeeting } from '../../../lib/api/meetings.ts';
-import { answerProblems, formProblems } from '../../../lib/forms/form-errors.ts';
+import { formProblems } from '../../../lib/forms/form-errors.ts';
+import { useFetcherAnswer } from '../../../lib/forms/use-fetcher-answer.ts';
+import { CsrfField } from '../../accounts/public.ts';
+import type { MeetingFormOutcome } from '../meeting-form-action.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 
@@ -51,6 +52,9 @@ const emptyValues = () => ({
 });
 type Values = ReturnType<typeof emptyValues>;
 
+/** The page whose action schedules a meeting (`leadFormsAction`), from whichever page the dialog is on. */
+const MEETING_ACTION = '/contact';
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4 border-t border-line pt-4 first:border-t-0 first:pt-0">
@@ -75,6 +79,7 @@ export function MeetingForm({ source, onClose }: { source: string; onClose: () =
     | { kind: 'error'; message: string; list: string[] }
   >({ kind: 'editing' });
   const [timeZone] = useState(browserTimeZone);
+  const fetcher = useFetcher<MeetingFormOutcome>();
   const form = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(form);
   const panel = useRef<HTMLDivElement>(null);
@@ -112,24 +117,18 @@ export function MeetingForm({ source, onClose }: { source: string; onClose: () =
       return;
     }
     setState({ kind: 'busy' });
-    try {
-      // The values passed the shared schema just above.
-      const result = await scheduleMeeting(payload as MeetingRequestInput);
-      if (result.ok) {
-        setState({ kind: 'success' });
-        return;
-      }
-      const refused = answerProblems(result, MEETING_MESSAGES.scheduleFailed);
-      setErrors(refused.byField);
-      setState({
-        kind: 'error',
-        message: result.message ?? MEETING_MESSAGES.scheduleFailed,
-        list: refused.messages.length > 1 ? refused.messages : [],
-      });
-    } catch {
-      setState({ kind: 'error', message: MEETING_MESSAGES.unexpected, list: [] });
-    }
+    void fetcher.submit(event.currentTarget);
   }
+
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.kind === 'scheduled') return setState({ kind: 'success' });
+    setErrors(answer.problems.byField);
+    setState({
+      kind: 'error',
+      message: answer.message,
+      list: answer.problems.messages.length > 1 ? answer.problems.messages : [],
+    });
+  });
 
   if (state.kind === 'success') {
     return (
@@ -174,7 +173,18 @@ export function MeetingForm({ source, onClose }: { source: string; onClose: () =
 
   const busy = state.kind === 'busy';
   return (
-    <form method="post" ref={form} noValidate onSubmit={submit} className="grid gap-5">
+    <fetcher.Form
+      method="post"
+      action={MEETING_ACTION}
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-5"
+    >
+      <CsrfField />
+      <input type="hidden" name="intent" value="meeting" />
+      <input type="hidden" name="timezone" value={timeZone} />
+      <input type="hidden" name="source" value={source} />
       <Section title="Contact Information">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -354,6 +364,6 @@ export function MeetingForm({ source, onClose }: { source: string; onClose: () =
         </Button>
       </div>
       <ConsentNotice notice={MEETING_NOTICE} />
-    </form>
+    </fetcher.Form>
   );
 }

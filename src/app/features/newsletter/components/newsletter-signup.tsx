@@ -1,5 +1,6 @@
 import { Mail, Send } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_SUCCESS_MS,
@@ -10,9 +11,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { subscribeNewsletter } from '../../../lib/api/newsletter.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useFetcherAnswer } from '../../../lib/forms/use-fetcher-answer.ts';
 import { lazyHydrated } from '../../../lib/hydration/lazy-hydrated.ts';
+import { CsrfField } from '../../accounts/public.ts';
+import type { NewsletterOutcome } from '../newsletter-actions.ts';
 
 export type NewsletterVariant = 'card' | 'compact' | 'popup';
 
@@ -32,7 +35,7 @@ const defaults = {
     'Dynamics 365 and Power Platform insights, case studies and industry news. No spam, unsubscribe at any time.',
 };
 
-/** The page whose action takes a sign-up the browser posts itself (before or without JavaScript). */
+/** The page whose action takes every sign-up, before and after hydration alike. */
 export const NEWSLETTER_SUBSCRIBE_PATH = '/newsletter/subscribe';
 
 /*
@@ -73,42 +76,58 @@ function loadSchema() {
 }
 const warmSchema = () => void loadSchema().catch(() => undefined);
 
-function useNewsletterForm(source: string) {
-  const [submitting, setSubmitting] = useState(false);
+/**
+ * A sign-up form's state: checked with the shared schema in the browser,
+ * then posted to the sign-up page's action by a fetcher (the same action a
+ * browser without JavaScript posts to). `onSubscribed` runs once per success.
+ */
+function useNewsletterForm(source: string, onSubscribed: () => void) {
+  const fetcher = useFetcher<NewsletterOutcome>();
+  const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string>();
   const [success, setSuccess] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function submit(input: Omit<NewsletterSubscribeInput, 'source'>): Promise<boolean> {
+  useFetcherAnswer(fetcher, (answer) => {
+    if (!answer.ok) return setError(answer.message);
+    setSuccess(answer.message);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setSuccess(undefined), NEWSLETTER_SUCCESS_MS);
+    onSubscribed();
+  });
+
+  async function submit(
+    target: HTMLFormElement,
+    input: Omit<NewsletterSubscribeInput, 'source'>,
+  ): Promise<void> {
     setError(undefined);
     setSuccess(undefined);
+    setChecking(true);
     let schemas: typeof NewsletterSchemas;
     try {
       schemas = await loadSchema();
     } catch {
       setError(NEWSLETTER_MESSAGES.clientFailure);
-      return false;
+      return;
+    } finally {
+      setChecking(false);
     }
     const parsed = schemas.newsletterSubscribeSchema.safeParse({ ...input, source });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailInvalid);
-      return false;
+      return;
     }
-    setSubmitting(true);
-    const result = await subscribeNewsletter(parsed.data);
-    setSubmitting(false);
-    if (!result.ok) {
-      setError(result.message ?? NEWSLETTER_MESSAGES.clientFailure);
-      return false;
-    }
-    setSuccess(result.message ?? NEWSLETTER_MESSAGES.subscribed);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setSuccess(undefined), NEWSLETTER_SUCCESS_MS);
-    return true;
+    void fetcher.submit(target);
   }
 
-  return { submitting, error, success, submit, clearError: () => setError(undefined) };
+  return {
+    submitting: checking || fetcher.state !== 'idle',
+    error,
+    success,
+    submit,
+    clearError: () => setError(undefined),
+  };
 }
 
 function NewsletterForm({
@@ -123,21 +142,20 @@ function NewsletterForm({
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const form = useNewsletterForm(source);
+  const form = useNewsletterForm(source, () => {
+    setEmail('');
+    setFirstName('');
+    setLastName('');
+    onSubscribed?.();
+  });
   const headingId = useId();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const ok = await form.submit({
+    void form.submit(event.currentTarget, {
       email,
       ...(showNameFields ? { firstName, lastName } : {}),
     });
-    if (ok) {
-      setEmail('');
-      setFirstName('');
-      setLastName('');
-      onSubscribed?.();
-    }
   }
 
   const messages = (
@@ -185,6 +203,7 @@ function NewsletterForm({
         aria-label="Newsletter sign-up"
       >
         <input type="hidden" name="source" value={source} />
+        <CsrfField />
         <div className="flex flex-col gap-2 sm:flex-row">
           {emailField}
           <Button type="submit" disabled={form.submitting} className="shrink-0">
@@ -225,6 +244,7 @@ function NewsletterForm({
         aria-label="Newsletter sign-up"
       >
         <input type="hidden" name="source" value={source} />
+        <CsrfField />
         {showNameFields ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
