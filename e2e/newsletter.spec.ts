@@ -34,7 +34,7 @@ test.describe('newsletter card on the home page', () => {
     await openHome(page);
     const form = newsletterCard(page);
     let requests = 0;
-    await page.route('**/api/newsletter/subscribe', (route) => {
+    await page.route('**/newsletter/subscribe.data*', (route) => {
       requests += 1;
       return route.continue();
     });
@@ -132,7 +132,7 @@ test.describe('newsletter card on the home page', () => {
     const form = newsletterCard(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/newsletter/subscribe', async (route) => {
+    await page.route('**/newsletter/subscribe.data*', async (route) => {
       await released;
       await route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
     });
@@ -155,7 +155,7 @@ test.describe('newsletter card on the home page', () => {
     await openHome(page);
     const form = newsletterCard(page);
     const message = 'Too many requests. Please try again in 15 minutes.';
-    await page.route('**/api/newsletter/subscribe', (route) =>
+    await page.route('**/newsletter/subscribe.data*', (route) =>
       route.fulfill({ status: 429, json: { success: false, message } }),
     );
 

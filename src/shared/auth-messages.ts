@@ -51,6 +51,11 @@ export const AUTH_MESSAGES = {
   emailChangedNote: (email: string) =>
     `We sent a verification link to ${email}. Please confirm your new address.`,
   profileUpdateFailed: 'Profile update failed',
+  // When a form's action could not be reached at all (the network, a proxy's error page).
+  loginUnexpected: 'An unexpected error occurred.',
+  registerNetwork: 'Registration failed. Please check your connection and try again.',
+  profileUpdateRetry: 'Failed to update profile. Please try again.',
+  network: 'Network error. Please check your connection and try again.',
   resetFailed: 'Failed to reset password. Please try again.',
   resetNoToken: 'Invalid reset link. Please request a new password reset.',
   passwordsDoNotMatch: 'Passwords do not match',

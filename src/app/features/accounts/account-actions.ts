@@ -9,12 +9,14 @@ import { answerProblems } from '../../lib/forms/form-errors.ts';
 import { postedValues, serverSend } from '../../lib/forms/page-forms.ts';
 import { sessionContext } from '../../lib/request-context.ts';
 import {
-  EMPTY_REGISTER_FORM,
+  postedStepOf,
+  registerFormOf,
   STEP_TITLES,
   stepErrors,
   type RegisterForm,
   type StepErrors,
 } from './register-steps.ts';
+import { PROFILE_FIELDS } from './profile-fields.ts';
 
 /**
  * The account screens' forms: every one posts to its route's action, before
@@ -108,10 +110,9 @@ export async function verifyEmailAction({ request, context }: ActionArgs) {
   const values = await postedValues(request);
   const send = serverSend(context);
   if (values['intent'] === 'resend') {
-    const result = await authApi.resendVerification(
-      { email: (values['email'] ?? '').trim() },
-      send,
-    );
+    // Signed in, the form names no address: the link goes to one's own.
+    const email = (values['email'] ?? '').trim();
+    const result = await authApi.resendVerification(email ? { email } : {}, send);
     return data<VerifyOutcome>(
       { kind: 'resent', message: result.message ?? AUTH_MESSAGES.verificationSent },
       { status: statusOf(result) },
@@ -142,12 +143,8 @@ export type RegisterOutcome =
  */
 export async function registerAction({ request, context }: ActionArgs) {
   const values = await postedValues(request);
-  const form: RegisterForm = { ...EMPTY_REGISTER_FORM };
-  for (const key of Object.keys(form) as Array<keyof RegisterForm>) {
-    if (key === 'terms') form.terms = values['terms'] === 'on';
-    else form[key] = values[key] ?? '';
-  }
-  const posted = Math.min(Math.max(Number(values['step']) || 0, 0), STEP_TITLES.length - 1);
+  const form = registerFormOf(values);
+  const posted = postedStepOf(values);
   const stepOutcome = (step: number, errors: StepErrors = {}, message = '', status = 200) =>
     data<RegisterOutcome>({ kind: 'step', step, form, errors, message }, { status });
 
@@ -169,20 +166,6 @@ export async function registerAction({ request, context }: ActionArgs) {
   const message = answerProblems(result, SESSION_MESSAGES.registerFailed).messages.join(' ');
   return stepOutcome(posted, {}, message, statusOf(result));
 }
-
-/** The profile's editable fields, as the form names them. */
-export const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'jobTitle',
-  'location',
-  'city',
-  'country',
-  'bio',
-] as const;
 
 export type ProfileOutcome = {
   kind: 'refused';

@@ -67,3 +67,18 @@ export function stepErrors(
   if (step === 2 && !form.terms) errors.terms = AUTH_MESSAGES.termsRequired;
   return errors;
 }
+
+/** The wizard's fields as a step posted them (the other steps' ride along as hidden inputs). */
+export function registerFormOf(values: Record<string, string>): RegisterForm {
+  const form: RegisterForm = { ...EMPTY_REGISTER_FORM };
+  for (const key of Object.keys(form) as Array<keyof RegisterForm>) {
+    if (key === 'terms') form.terms = values['terms'] === 'on';
+    else form[key] = values[key] ?? '';
+  }
+  return form;
+}
+
+/** The step a post came from, within the wizard's steps. */
+export function postedStepOf(values: Record<string, string>): number {
+  return Math.min(Math.max(Number(values['step']) || 0, 0), STEP_TITLES.length - 1);
+}

@@ -1,15 +1,9 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { CONTACT_MESSAGES, type ContactSource } from '../../../shared/contact-messages.ts';
-import { CSRF_FIELD } from '../../../shared/session-messages.ts';
-import type { ContactSubmitInput, ContactSubmitResponse } from '../../../shared/contact.ts';
+import type { ContactSubmitInput } from '../../../shared/contact.ts';
 import { submitContact } from '../../lib/api/contact.ts';
-import { answerProblems, type FormProblems } from '../../lib/forms/form-errors.ts';
 import { postedValues, serverSend } from '../../lib/forms/page-forms.ts';
-
-/** What the contact form shows after a post that reached the server before JavaScript ran. */
-export type ContactFormOutcome =
-  | { kind: 'sent'; data: ContactSubmitResponse['data']; message: string }
-  | { kind: 'refused'; problems: FormProblems; values: Record<string, string> };
+import { contactRefused, type ContactFormOutcome } from './lead-form-outcomes.ts';
 
 /**
  * The action behind the contact form, wherever it is shown (/contact, the
@@ -39,13 +33,8 @@ export function contactFormAction(source: ContactSource) {
         message: result.message ?? CONTACT_MESSAGES.submitted,
       });
     }
-    const { website: _honeypot, [CSRF_FIELD]: _csrf, ...kept } = values;
     return data<ContactFormOutcome>(
-      {
-        kind: 'refused',
-        problems: answerProblems(result, CONTACT_MESSAGES.submitFailed),
-        values: kept,
-      },
+      contactRefused(result, values),
       // The page says what went wrong with the status the API gave (400, 429…).
       { status: result.status >= 400 ? result.status : 503 },
     );

@@ -1,12 +1,9 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { MEETING_MESSAGES, type MeetingRequestInput } from '../../../shared/meetings.ts';
+import type { MeetingRequestInput } from '../../../shared/meetings.ts';
 import { scheduleMeeting } from '../../lib/api/meetings.ts';
 import type { contactFormAction } from './contact-form-action.ts';
-import { answerProblems, type FormProblems } from '../../lib/forms/form-errors.ts';
 import { serverSend } from '../../lib/forms/page-forms.ts';
-
-export type MeetingFormOutcome =
-  { kind: 'scheduled' } | { kind: 'refused'; message: string; problems: FormProblems };
+import { meetingRefused, type MeetingFormOutcome } from './lead-form-outcomes.ts';
 
 /**
  * The Schedule a Meeting dialog's action (posted with `intent=meeting` to the
@@ -32,14 +29,9 @@ export async function meetingFormAction({
   } as unknown as MeetingRequestInput;
   const result = await scheduleMeeting(input, serverSend(context));
   if (result.ok) return data<MeetingFormOutcome>({ kind: 'scheduled' });
-  return data<MeetingFormOutcome>(
-    {
-      kind: 'refused',
-      message: result.message ?? MEETING_MESSAGES.scheduleFailed,
-      problems: answerProblems(result, MEETING_MESSAGES.scheduleFailed),
-    },
-    { status: result.status >= 400 ? result.status : 503 },
-  );
+  return data<MeetingFormOutcome>(meetingRefused(result), {
+    status: result.status >= 400 ? result.status : 503,
+  });
 }
 
 /**

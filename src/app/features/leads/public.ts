@@ -6,6 +6,7 @@
 export { ContactForm } from './components/contact-form.tsx';
 export { contactFormAction } from './contact-form-action.ts';
 export { leadFormsAction } from './meeting-form-action.ts';
+export { leadFormsClientAction } from './lead-form-outcomes.ts';
 export { LeadDialogsProvider, useLeadDialogs } from './components/lead-dialogs.tsx';
 export { HoneypotField } from './components/honeypot-field.tsx';
 export { DemoVideo } from './components/demo-video.tsx';

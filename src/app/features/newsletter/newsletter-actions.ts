@@ -1,5 +1,4 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { NEWSLETTER_MESSAGES } from '../../../shared/newsletter-messages.ts';
 import {
   confirmNewsletter,
   subscribeNewsletter,
@@ -7,12 +6,7 @@ import {
 } from '../../lib/api/newsletter.ts';
 import type { ApiResult } from '../../lib/api/request.ts';
 import { postedValues, serverSend } from '../../lib/forms/page-forms.ts';
-
-/** The outcome a newsletter page shows after the browser posted one of its forms. */
-export interface NewsletterOutcome {
-  ok: boolean;
-  message: string;
-}
+import { NEWSLETTER_FALLBACKS, type NewsletterOutcome } from './newsletter-outcomes.ts';
 
 interface ActionArgs {
   request: Request;
@@ -38,7 +32,7 @@ export async function subscribeAction({ request, context }: ActionArgs) {
     },
     serverSend(context),
   );
-  return outcome(result, NEWSLETTER_MESSAGES.clientFailure);
+  return outcome(result, NEWSLETTER_FALLBACKS.subscribe);
 }
 
 /** The confirm and unsubscribe buttons of the e-mailed links. */
@@ -50,11 +44,6 @@ export function linkAction(kind: 'confirm' | 'unsubscribe') {
       { email: values['email'] ?? '', token: values['token'] ?? '' },
       serverSend(context),
     );
-    return outcome(
-      result,
-      kind === 'confirm'
-        ? NEWSLETTER_MESSAGES.confirmFailed
-        : NEWSLETTER_MESSAGES.unsubscribeFailed,
-    );
+    return outcome(result, NEWSLETTER_FALLBACKS[kind]);
   };
 }

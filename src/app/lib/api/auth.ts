@@ -29,5 +29,5 @@ export const verifyEmail = (token: string, send: Send = browserSend) =>
   send<{ user: PublicUser }>('POST', '/api/auth/verify-email', { token });
 
 /** A new verification link: for one's own address when signed in, else for the address given. */
-export const resendVerification = (input: { email: string }, send: Send = browserSend) =>
+export const resendVerification = (input: { email?: string }, send: Send = browserSend) =>
   send('POST', '/api/auth/resend-verification', input);

@@ -19,9 +19,8 @@ import {
  * Rendered in the browser after the first load (a client-side navigation),
  * the part renders at once. A change that reaches the part before it is
  * hydrated (new props, a changed context) makes React render it afresh
- * instead of hydrating it, which looks the same. Pass `children` that do not
- * change on every render of the page (elements made in the page's render are
- * fine as long as nothing re-renders the page before the visitor scrolls).
+ * instead of hydrating it, which looks the same. A page that renders again
+ * before the visitor scrolls (new loader data) hydrates the part at once.
  */
 interface Gate {
   open(): void;
@@ -86,6 +85,13 @@ export function HydrateOnView({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(createGate);
+  const [firstChildren] = useState(() => children);
+  // The page rendered again before the part hydrated (a loader read again
+  // after a form's post, anywhere on the page): React holds that whole
+  // update until the part has hydrated, and the gate would keep it waiting
+  // for a scroll that may never come, so the part hydrates now. Opening is
+  // idempotent, so doing it during render is safe.
+  if (children !== firstChildren && !gate.opened) gate.open();
 
   useEffect(() => {
     const node = ref.current;

@@ -10,11 +10,13 @@ import { CsrfField } from '../components/csrf-field.tsx';
 import { fieldErrors } from '../../../lib/forms/form-errors.ts';
 import { accountSchemas } from '../account-schemas.ts';
 import { forgotPasswordAction } from '../account-actions.ts';
+import { forgotClientAction } from '../account-client-actions.ts';
 
 export const headers = accountHeaders;
 
 /** The form posts here, before and after hydration alike. */
 export const action = forgotPasswordAction;
+export const clientAction = forgotClientAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {

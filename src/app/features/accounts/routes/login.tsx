@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { accountHeaders, accountMeta } from '../private-page.ts';
 import { useHydrated } from '../../../lib/forms/page-forms.ts';
 import { loginAction } from '../account-actions.ts';
+import { loginClientAction } from '../account-client-actions.ts';
 import { useSessionUser } from '../session/auth-context.ts';
 import { useToast } from '../../toast/public.ts';
 import { nextPath } from '../next-path.ts';
@@ -18,6 +19,7 @@ export const headers = accountHeaders;
 
 /** Sign-in: the form posts here before and after hydration alike; a success sets the session cookie. */
 export const action = loginAction;
+export const clientAction = loginClientAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {

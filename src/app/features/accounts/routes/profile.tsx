@@ -12,6 +12,7 @@ import { accountHeaders, accountMeta } from '../private-page.ts';
 import { sessionContext } from '../../../lib/request-context.ts';
 import { useToast } from '../../toast/public.ts';
 import { profileAction } from '../account-actions.ts';
+import { profileClientAction } from '../account-client-actions.ts';
 
 export const headers = accountHeaders;
 
@@ -29,6 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = profileAction;
+export const clientAction = profileClientAction;
 
 /**
  * View mode, or edit mode with `?edit` in the address (a link, so it works

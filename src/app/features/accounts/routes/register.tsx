@@ -14,6 +14,7 @@ import { accountHeaders, accountMeta } from '../private-page.ts';
 import { useToast } from '../../toast/public.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
 import { registerAction } from '../account-actions.ts';
+import { registerClientAction } from '../account-client-actions.ts';
 import { accountSchemas } from '../account-schemas.ts';
 import {
   EMPTY_REGISTER_FORM,
@@ -33,6 +34,7 @@ export const headers = accountHeaders;
  * steps itself and posts the last one.
  */
 export const action = registerAction;
+export const clientAction = registerClientAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {

@@ -11,11 +11,13 @@ import { accountHeaders, accountMeta } from '../private-page.ts';
 import { CsrfField } from '../components/csrf-field.tsx';
 import { useHydrated } from '../../../lib/forms/page-forms.ts';
 import { resetPasswordAction } from '../account-actions.ts';
+import { resetClientAction } from '../account-client-actions.ts';
 
 export const headers = accountHeaders;
 
 /** The new password posts here, before and after hydration alike. */
 export const action = resetPasswordAction;
+export const clientAction = resetClientAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {

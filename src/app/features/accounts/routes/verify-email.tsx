@@ -13,11 +13,13 @@ import { useSessionUser } from '../session/auth-context.ts';
 import { fieldErrors } from '../../../lib/forms/form-errors.ts';
 import { accountSchemas } from '../account-schemas.ts';
 import { verifyEmailAction } from '../account-actions.ts';
+import { verifyClientAction } from '../account-client-actions.ts';
 
 export const headers = accountHeaders;
 
 /** Both forms of the page post here, before and after hydration alike. */
 export const action = verifyEmailAction;
+export const clientAction = verifyClientAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {

@@ -30,15 +30,16 @@ import {
   ContactForm,
   contactFormAction,
   leadFormsAction,
+  leadFormsClientAction,
   useLeadDialogs,
 } from '../../leads/public.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 import { useSite } from '../../../lib/site.ts';
 import { faqPage } from '../../../lib/structured-data.ts';
 
-/** The contact form posted by the browser itself (before or without JavaScript). */
 /** The contact form and the Schedule a Meeting dialog post here, from any page. */
 export const action = leadFormsAction(contactFormAction('contact_page'));
+export const clientAction = leadFormsClientAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {

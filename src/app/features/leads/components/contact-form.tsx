@@ -21,7 +21,7 @@ import { schemasOnDemand } from '../../../lib/forms/schemas-on-demand.ts';
 import { useFetcherAnswer } from '../../../lib/forms/use-fetcher-answer.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
 import { CsrfField } from '../../accounts/public.ts';
-import type { ContactFormOutcome } from '../contact-form-action.ts';
+import type { ContactFormOutcome } from '../lead-form-outcomes.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 
 export interface ContactFormProps {

@@ -21,7 +21,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { formProblems } from '../../../lib/forms/form-errors.ts';
 import { useFetcherAnswer } from '../../../lib/forms/use-fetcher-answer.ts';
 import { CsrfField } from '../../accounts/public.ts';
-import type { MeetingFormOutcome } from '../meeting-form-action.ts';
+import type { MeetingFormOutcome } from '../lead-form-outcomes.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { CardShell } from '../../../components/layout/card-shell.tsx';
 import { CsrfField } from '../../accounts/public.ts';
-import type { NewsletterOutcome } from '../newsletter-actions.ts';
+import type { NewsletterOutcome } from '../newsletter-outcomes.ts';
 
 const ACTIONS = {
   confirm: {

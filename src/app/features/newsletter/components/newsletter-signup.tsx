@@ -15,7 +15,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useFetcherAnswer } from '../../../lib/forms/use-fetcher-answer.ts';
 import { lazyHydrated } from '../../../lib/hydration/lazy-hydrated.ts';
 import { CsrfField } from '../../accounts/public.ts';
-import type { NewsletterOutcome } from '../newsletter-actions.ts';
+import type { NewsletterOutcome } from '../newsletter-outcomes.ts';
 
 export type NewsletterVariant = 'card' | 'compact' | 'popup';
 

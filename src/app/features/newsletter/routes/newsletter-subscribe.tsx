@@ -6,11 +6,13 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { accountHeaders, accountMeta } from '../../accounts/public.ts';
 import { NewsletterSignup, NEWSLETTER_SUBSCRIBE_PATH } from '../components/newsletter-signup.tsx';
 import { subscribeAction } from '../newsletter-actions.ts';
+import { newsletterClientAction } from '../newsletter-outcomes.ts';
 
 export const headers = accountHeaders;
 
 /** Where every sign-up form posts when the browser sends it itself (before or without JavaScript). */
 export const action = subscribeAction;
+export const clientAction = newsletterClientAction('subscribe');
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {
