@@ -272,7 +272,7 @@ test.describe('writing a post', () => {
     // Save Draft: busy while the call runs, then the success message and /blog after 2 s.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/enhanced-blog/create', async (route) => {
+    await page.route('**/create-blog.data*', async (route) => {
       await held;
       await route.continue();
     });

@@ -20,16 +20,6 @@ const CODE_LOADERS = new Set(['src/app/lib/on-demand.ts']);
 /** Modules of lib/api whose functions are not calls to the server. */
 const NOT_CALLS = new Set(['content-changes', 'visitor-id', 'expiring-store', 'request']);
 
-/**
- * Screens issue 34 has not moved yet (the edit screens load the item to edit,
- * and the authoring form's newsletter switch its audience, in effects).
- * Remove a file from here when its screen reads in a loader; never add one.
- */
-const NOT_YET_MOVED = new Set([
-  'src/app/features/authoring/components/edit-screen.tsx',
-  'src/app/features/authoring/components/email-subscribers-switch.tsx',
-]);
-
 /** The names a module imports as values from lib/api's calling modules. */
 function apiCallNames(source: ts.SourceFile): Set<string> {
   const names = new Set<string>();
@@ -121,21 +111,12 @@ describe('no screen reads its data in an effect', () => {
     ]);
   });
 
-  it('holds for every module of the app (but the screens not moved yet)', () => {
+  it('holds for every module of the app', () => {
     const root = path.resolve(import.meta.dirname, '..', '..');
     const found = appModules(path.join(root, 'src', 'app')).flatMap((file) => {
       const relative = path.relative(root, file).split(path.sep).join('/');
-      return NOT_YET_MOVED.has(relative)
-        ? []
-        : fetchesInEffects(relative, readFileSync(file, 'utf8'));
+      return fetchesInEffects(relative, readFileSync(file, 'utf8'));
     });
     expect(found).toEqual([]);
-    // The ones not moved yet still fetch (else remove them from the list).
-    for (const relative of NOT_YET_MOVED) {
-      expect(
-        fetchesInEffects(relative, readFileSync(path.join(root, relative), 'utf8')),
-        relative,
-      ).not.toEqual([]);
-    }
   });
 });

@@ -23,6 +23,13 @@ export { ChoiceField } from './components/choice-field.tsx';
 export { ContentField } from './components/content-field.tsx';
 export { CreateAccessDenied } from './components/create-access-denied.tsx';
 export { EditScreen } from './components/edit-screen.tsx';
+export {
+  authoringAction,
+  authoringClientAction,
+  createScreenData,
+  editScreenData,
+  type AuthoringScreen,
+} from './authoring-route.ts';
 export { FeaturedImagePicker } from './components/featured-image-picker.tsx';
 export { PreviewCard } from './components/preview-card.tsx';
 export { previewText } from './seo-preview.ts';

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { BLOG_LIMITS, type BlogStatus } from '../../../shared/blog.ts';
 import { BLOG_MESSAGES } from '../../../shared/blog-authoring.ts';
+import { CSRF_FIELD } from '../../../shared/session-messages.ts';
 import { uploadBlogImage } from '../../lib/api/blog.ts';
-import type { ApiResult } from '../../lib/api/request.ts';
 import { answerProblems } from '../../lib/forms/form-errors.ts';
+import { useFetcherAnswer } from '../../lib/forms/use-fetcher-answer.ts';
 import { announceContentChange } from '../../lib/api/content-changes.ts';
+import { useSession } from '../accounts/public.ts';
+import { AUTHORING_ITEM_FIELD, type SaveAnswer } from './authoring-route.ts';
 import {
   applyChange,
   choiceFromAddress,
@@ -45,7 +48,10 @@ export interface BodyImage {
 /** A body image upload's outcome, for the editor's image dialog. */
 export type BodyImageResult = { ok: true; image: BodyImage } | { ok: false; message: string };
 
-/** What makes one kind of content's authoring form: its values, checks, calls and words. */
+/**
+ * What makes one kind of content's authoring form: its values, checks and
+ * words (its create and update calls are its screens' action's).
+ */
 export interface AuthoringKind<
   V extends AuthoredValues,
   E extends { id: string; featuredImage: string },
@@ -61,8 +67,6 @@ export interface AuthoringKind<
     now: number,
   ) => Record<string, string>;
   toFormData: (values: V, status: BlogStatus, choice: FeaturedChoice) => FormData;
-  create: (form: FormData) => Promise<ApiResult<E>>;
-  update: (id: string, form: FormData) => Promise<ApiResult<E>>;
   messages: { created: string; updated: string; createFailed: string; updateFailed: string };
   /** Where a successful save leads, after the success banner's time. */
   after: { create: string; edit: string };
@@ -76,8 +80,10 @@ interface Options<E> {
   item: E | null;
   userId: string;
   authorName: string;
-  /** The page's path: drafts are mirrored per page. */
+  /** The page's path: drafts are mirrored per page, and saves post to its action. */
   path: string;
+  /** How many subscribers "E-mail to subscribers" would reach (the screen's loader's count). */
+  audience: number | null;
 }
 
 /**
@@ -88,8 +94,13 @@ interface Options<E> {
 export function useAuthoring<
   V extends AuthoredValues,
   E extends { id: string; featuredImage: string },
->(kind: AuthoringKind<V, E>, { mode, item, userId, authorName, path }: Options<E>) {
+>(kind: AuthoringKind<V, E>, { mode, item, userId, authorName, path, audience }: Options<E>) {
   const navigate = useNavigate();
+  const { csrfToken } = useSession();
+  const fetcher = useFetcher<SaveAnswer<E>>();
+  // The save under way: what it sends (the new baseline once saved), and the
+  // caller waiting to hear whether it was saved.
+  const saving = useRef<{ snapshot: string; settle: (saved: boolean) => void } | null>(null);
   const key = draftKey(userId, path);
   const [base] = useState(() => ({
     values: item ? kind.fromEditable(item) : kind.empty(authorName),
@@ -148,27 +159,15 @@ export function useAuthoring<
     });
   };
 
-  /** Checks the form as the server will, then sends it with the status of the button pressed. */
-  const save = async (status: BlogStatus): Promise<boolean> => {
-    if (busy || done) return false;
-    const values = form.values;
-    const found = kind.problems(values, status, choice, Date.now());
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return false;
-    }
-    setBusy(status);
-    setBanner(null);
-    const body = kind.toFormData(values, status, choice);
-    const result =
-      mode === 'edit' && item ? await kind.update(item.id, body) : await kind.create(body);
+  /** The action's answer to a save: the success banner and the way on, or every problem shown. */
+  const settle = (result: SaveAnswer<E>): boolean => {
     // Any save attempt may have changed content: pages kept in this browser are dropped.
     announceContentChange();
     setBusy(null);
     if (result.ok) {
       setSessionExpired(false);
       setDone(true);
-      setBaseline(snapshot);
+      setBaseline(saving.current?.snapshot ?? snapshot);
       clearDraft(key);
       setErrors({});
       setBanner({
@@ -203,6 +202,37 @@ export function useAuthoring<
     return false;
   };
 
+  useFetcherAnswer(fetcher, (result) => {
+    const saved = settle(result);
+    saving.current?.settle(saved);
+    saving.current = null;
+  });
+
+  /**
+   * Checks the form as the server will, then posts it (multipart: the fields
+   * and the featured image) to the screen's action with the status of the
+   * button pressed. Resolves with whether it was saved.
+   */
+  const save = async (status: BlogStatus): Promise<boolean> => {
+    if (busy || done) return false;
+    const values = form.values;
+    const found = kind.problems(values, status, choice, Date.now());
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return false;
+    }
+    setBusy(status);
+    setBanner(null);
+    const body = kind.toFormData(values, status, choice);
+    if (mode === 'edit' && item) body.append(AUTHORING_ITEM_FIELD, item.id);
+    if (csrfToken) body.append(CSRF_FIELD, csrfToken);
+    const saved = new Promise<boolean>((resolve) => {
+      saving.current = { snapshot, settle: resolve };
+    });
+    void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data', action: path });
+    return saved;
+  };
+
   const uploadImage = async (file: File): Promise<BodyImageResult> => {
     const body = new FormData();
     body.append('image', file);
@@ -228,6 +258,7 @@ export function useAuthoring<
   return {
     /** The saved item's id (edit mode): what a test e-mail is made from. */
     itemId: item?.id ?? null,
+    audience,
     values: form.values,
     auto: form.auto,
     choice,

@@ -1,7 +1,6 @@
 import type { BlogEditable } from '../../../shared/blog.ts';
 import { BLOG_MESSAGES } from '../../../shared/blog-authoring.ts';
 import { blogFormSchema } from '../../../shared/blog-schemas.ts';
-import { createBlog, updateBlog } from '../../lib/api/blog.ts';
 import { formProblems } from '../../lib/forms/form-errors.ts';
 import {
   clientProblems,
@@ -28,8 +27,6 @@ const BLOG_AUTHORING: AuthoringKind<BlogFormValues, BlogEditable> = {
     ...formProblems(blogFormSchema, schemaInput(values, status, choice)).byField,
   }),
   toFormData,
-  create: createBlog,
-  update: updateBlog,
   messages: BLOG_MESSAGES,
   after: { create: '/blog', edit: '/dashboard' },
   // The specification places the create failure under the content field.
@@ -43,6 +40,7 @@ export function useBlogAuthoring(options: {
   userId: string;
   authorName: string;
   path: string;
+  audience: number | null;
 }) {
   const { blog, ...rest } = options;
   return useAuthoring(BLOG_AUTHORING, { ...rest, item: blog });

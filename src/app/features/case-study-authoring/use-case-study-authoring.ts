@@ -1,5 +1,4 @@
 import { CASE_STUDY_MESSAGES, type CaseStudyEditable } from '../../../shared/case-studies.ts';
-import { createCaseStudy, updateCaseStudy } from '../../lib/api/case-studies.ts';
 import { useAuthoring, type AuthoringKind, type AuthoringMode } from '../authoring/public.ts';
 import {
   CASE_STUDY_DRAFT,
@@ -17,8 +16,6 @@ const CASE_STUDY_AUTHORING: AuthoringKind<CaseStudyFormValues, CaseStudyEditable
   fromEditable: caseStudyValues,
   problems: caseStudyProblems,
   toFormData: caseStudyFormData,
-  create: createCaseStudy,
-  update: updateCaseStudy,
   messages: {
     created: CASE_STUDY_MESSAGES.created,
     updated: CASE_STUDY_MESSAGES.updated,
@@ -33,6 +30,7 @@ export function useCaseStudyAuthoring(options: {
   caseStudy: CaseStudyEditable | null;
   userId: string;
   path: string;
+  audience: number | null;
 }) {
   const { caseStudy, ...rest } = options;
   return useAuthoring(CASE_STUDY_AUTHORING, { ...rest, item: caseStudy, authorName: '' });

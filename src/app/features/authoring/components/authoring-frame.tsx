@@ -123,6 +123,7 @@ export function AuthoringFrame<V extends AuthoredValues>({
               <EmailSubscribersSwitch
                 kind={newsletter}
                 itemId={form.itemId}
+                count={form.audience}
                 checked={values.emailSubscribers}
                 onChange={(checked) => form.setField('emailSubscribers', checked)}
               />

@@ -1,44 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { NewsletterSendKind } from '../../../../shared/newsletter-delivery.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { newsletterAudience, sendNewsletterTest } from '../../../lib/api/newsletter-delivery.ts';
-import { useSessionUser } from '../../accounts/public.ts';
+import { sendNewsletterTest } from '../../../lib/api/newsletter-delivery.ts';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
 
 /**
  * "E-mail to N subscribers": whether publishing sends the item to the
  * confirmed subscribers who asked for its kind, with their number as the
- * server counts them now (the label says "subscribers" until it answers).
+ * server counted them for the screen's loader (the label says "subscribers"
+ * when it could not).
  */
 export function EmailSubscribersSwitch({
   kind,
   itemId,
+  count,
   checked,
   onChange,
 }: {
   kind: Extract<NewsletterSendKind, 'post' | 'case-study'>;
   /** The saved item (edit screen): it can be sent as a test to the author's own address. */
   itemId: string | null;
+  count: number | null;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
   const [test, setTest] = useState<{ busy: boolean; message?: string; ok?: boolean }>({
     busy: false,
   });
-  const user = useSessionUser();
-  const [count, setCount] = useState<number | undefined>(undefined);
-  // Asked once the session is known (the screen renders before it is read).
-  const userId = user?.id;
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    void newsletterAudience(kind).then((result) => {
-      if (current && result.ok && result.data) setCount(result.data.recipients);
-    });
-    return () => {
-      current = false;
-    };
-  }, [kind, userId]);
   return (
     <div>
       <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
@@ -51,7 +39,7 @@ export function EmailSubscribersSwitch({
           onChange={(event) => onChange(event.target.checked)}
           className="size-5 rounded border-slate-400"
         />
-        {COPY.emailSwitch(count)}
+        {COPY.emailSwitch(count ?? undefined)}
       </label>
       <p id="email-switch-hint" className="text-sm text-muted">
         {COPY.emailHint}

@@ -21,7 +21,6 @@ export const AUTHORING_COPY = {
   scheduleLabel: 'Publish on',
   scheduleHint: (timeZone: string) =>
     `Your own time (${timeZone}). The post goes live on its own at that moment.`,
-  loadingBlog: 'Loading blog data...',
   tryAgain: 'Try Again',
   sections: {
     basic: 'Basic Information',

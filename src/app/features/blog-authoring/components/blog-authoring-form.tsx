@@ -26,14 +26,17 @@ export function BlogAuthoringForm({
   userId,
   authorName,
   path,
+  audience,
 }: {
   mode: AuthoringMode;
   blog: BlogEditable | null;
   userId: string;
   authorName: string;
   path: string;
+  /** How many subscribers publishing with "E-mail to subscribers" would reach. */
+  audience: number | null;
 }) {
-  const form = useBlogAuthoring({ mode, blog, userId, authorName, path });
+  const form = useBlogAuthoring({ mode, blog, userId, authorName, path, audience });
   const { values, errors } = form;
 
   const text = (field: 'authorName') => ({

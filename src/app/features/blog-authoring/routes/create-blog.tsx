@@ -1,8 +1,11 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/create-blog.ts';
+import type { BlogEditable } from '../../../../shared/blog.ts';
 import { accountHeaders, accountMeta, StaffGuard, useSessionUser } from '../../accounts/public.ts';
+import { createScreenData, CreateAccessDenied } from '../../authoring/public.ts';
+import { newsletterAudienceCount } from '../../newsletter/public.ts';
 import { BlogAuthoringForm } from '../components/blog-authoring-form.tsx';
-import { CreateAccessDenied } from '../../authoring/public.ts';
+import { blogAuthoringAction, blogAuthoringClientAction } from '../blog-authoring-action.ts';
 
 export const headers = accountHeaders;
 
@@ -14,11 +17,19 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Staff only: the guard waits for the session and sends visitors to sign in; the server checks again. */
-export default function CreateBlogPage() {
+/** Staff only, read on the server: a visitor is sent to sign in; staff get the audience count. */
+export function loader({ context }: Route.LoaderArgs) {
+  return createScreenData<BlogEditable>(context, (ctx) => newsletterAudienceCount(ctx, 'post'));
+}
+
+/** The form's saves: a new post. */
+export const action = blogAuthoringAction;
+export const clientAction = blogAuthoringClientAction;
+
+export default function CreateBlogPage({ loaderData }: Route.ComponentProps) {
   const user = useSessionUser();
   const { pathname } = useLocation();
-  if (user && !user.isStaff) return <CreateAccessDenied />;
+  if (loaderData.denied) return <CreateAccessDenied />;
   return (
     <StaffGuard>
       {user ? (
@@ -28,6 +39,7 @@ export default function CreateBlogPage() {
           userId={user.id}
           authorName={`${user.firstName} ${user.lastName}`.trim()}
           path={pathname}
+          audience={loaderData.audience}
         />
       ) : null}
     </StaffGuard>

@@ -1,10 +1,11 @@
-import { useParams } from 'react-router';
 import type { Route } from './+types/edit-blog.ts';
 import { BLOG_MESSAGES } from '../../../../shared/blog-authoring.ts';
 import { getBlogForEdit } from '../../../lib/api/blog.ts';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
+import { EditScreen, editScreenData } from '../../authoring/public.ts';
+import { newsletterAudienceCount } from '../../newsletter/public.ts';
 import { BlogAuthoringForm } from '../components/blog-authoring-form.tsx';
-import { AUTHORING_COPY, EditScreen } from '../../authoring/public.ts';
+import { blogAuthoringAction, blogAuthoringClientAction } from '../blog-authoring-action.ts';
 
 export const headers = accountHeaders;
 
@@ -16,28 +17,38 @@ export function meta({ matches, params }: Route.MetaArgs) {
   });
 }
 
-/** Staff only: the guard waits for the session, sends visitors to sign in and refuses others. */
-export default function EditBlogPage() {
-  const { slug = '' } = useParams();
+/** The post (by its current or a former slug) as its author edits it, read on the server. */
+export function loader({ context, params }: Route.LoaderArgs) {
+  return editScreenData(
+    context,
+    (send) => getBlogForEdit(params.slug, send),
+    (ctx) => newsletterAudienceCount(ctx, 'post'),
+    () => BLOG_MESSAGES.loadEditFailed,
+  );
+}
+
+/** The form's saves: the post's update. */
+export const action = blogAuthoringAction;
+export const clientAction = blogAuthoringClientAction;
+
+/** Staff only: the loader sends visitors to sign in and reads nothing for anyone else. */
+export default function EditBlogPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <StaffGuard>
-      <EditScreen
-        key={slug}
-        slug={slug}
-        load={getBlogForEdit}
-        loadingLabel={AUTHORING_COPY.loadingBlog}
-        failedMessage={() => BLOG_MESSAGES.loadEditFailed}
-      >
-        {(blog, userId, path) => (
-          <BlogAuthoringForm
-            mode="edit"
-            blog={blog}
-            userId={userId}
-            authorName={blog.authorName}
-            path={path}
-          />
-        )}
-      </EditScreen>
+      {loaderData.denied ? null : (
+        <EditScreen key={params.slug} screen={loaderData}>
+          {(blog, userId, path) => (
+            <BlogAuthoringForm
+              mode="edit"
+              blog={blog}
+              userId={userId}
+              authorName={blog.authorName}
+              path={path}
+              audience={loaderData.audience}
+            />
+          )}
+        </EditScreen>
+      )}
     </StaffGuard>
   );
 }

@@ -41,13 +41,16 @@ export function CaseStudyForm({
   caseStudy,
   userId,
   path,
+  audience,
 }: {
   mode: AuthoringMode;
   caseStudy: CaseStudyEditable | null;
   userId: string;
   path: string;
+  /** How many subscribers publishing with "E-mail to subscribers" would reach. */
+  audience: number | null;
 }) {
-  const form = useCaseStudyAuthoring({ mode, caseStudy, userId, path });
+  const form = useCaseStudyAuthoring({ mode, caseStudy, userId, path, audience });
   const { values, errors } = form;
 
   /** A text input's wiring: its id, name, value, error and change. */

@@ -14,7 +14,6 @@ export const CASE_STUDY_AUTHORING_COPY = {
     title: 'Edit case study',
     description: 'Edit, preview and publish a client case study.',
   },
-  loading: 'Loading case study data...',
   sections: {
     basic: 'Basic Information',
     client: 'Client',

@@ -1,11 +1,15 @@
-import { useParams } from 'react-router';
 import type { Route } from './+types/edit-case-study.ts';
 import { CASE_STUDY_MESSAGES } from '../../../../shared/case-studies.ts';
 import { getCaseStudyForEdit } from '../../../lib/api/case-studies.ts';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
-import { EditScreen } from '../../authoring/public.ts';
+import { EditScreen, editScreenData } from '../../authoring/public.ts';
+import { newsletterAudienceCount } from '../../newsletter/public.ts';
 import { CaseStudyForm } from '../components/case-study-form.tsx';
 import { CASE_STUDY_AUTHORING_COPY as COPY } from '../content/case-study-authoring-copy.ts';
+import {
+  caseStudyAuthoringAction,
+  caseStudyAuthoringClientAction,
+} from '../case-study-authoring-action.ts';
 
 export const headers = accountHeaders;
 
@@ -13,24 +17,38 @@ export function meta({ matches, params }: Route.MetaArgs) {
   return accountMeta(matches, { ...COPY.editMeta, path: `/edit-case-study/${params.slug}` });
 }
 
-/** Staff only: the case study (by its current or a former slug), then the form filled in. */
-export default function EditCaseStudyPage() {
-  const { slug = '' } = useParams();
+/** The case study (by its current or a former slug) as staff edit it, read on the server. */
+export function loader({ context, params }: Route.LoaderArgs) {
+  return editScreenData(
+    context,
+    (send) => getCaseStudyForEdit(params.slug, send),
+    (ctx) => newsletterAudienceCount(ctx, 'case-study'),
+    (status) =>
+      status === 404 ? CASE_STUDY_MESSAGES.notFound : CASE_STUDY_MESSAGES.loadEditFailed,
+  );
+}
+
+/** The form's saves: the case study's update. */
+export const action = caseStudyAuthoringAction;
+export const clientAction = caseStudyAuthoringClientAction;
+
+/** Staff only: the loader sends visitors to sign in and reads nothing for anyone else. */
+export default function EditCaseStudyPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <StaffGuard>
-      <EditScreen
-        key={slug}
-        slug={slug}
-        load={getCaseStudyForEdit}
-        loadingLabel={COPY.loading}
-        failedMessage={(status) =>
-          status === 404 ? CASE_STUDY_MESSAGES.notFound : CASE_STUDY_MESSAGES.loadEditFailed
-        }
-      >
-        {(caseStudy, userId, path) => (
-          <CaseStudyForm mode="edit" caseStudy={caseStudy} userId={userId} path={path} />
-        )}
-      </EditScreen>
+      {loaderData.denied ? null : (
+        <EditScreen key={params.slug} screen={loaderData}>
+          {(caseStudy, userId, path) => (
+            <CaseStudyForm
+              mode="edit"
+              caseStudy={caseStudy}
+              userId={userId}
+              path={path}
+              audience={loaderData.audience}
+            />
+          )}
+        </EditScreen>
+      )}
     </StaffGuard>
   );
 }
