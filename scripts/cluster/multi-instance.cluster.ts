@@ -4,7 +4,9 @@
  * that nothing a visitor or a member of staff does depends on which
  * instance answers:
  *
- * - a session made on one instance is honoured (and ended) on the other;
+ * - a session made on one instance is honoured (and ended) on the other:
+ *   an API client's bearer token, and a browser's session cookie from the
+ *   /login form, whose signed-in pages either instance renders for it;
  * - a post published, edited or unpublished through one is seen at once by
  *   the other, whose pages were cached (no stale page);
  * - an image uploaded through one is served by the other, from the bucket;
@@ -35,6 +37,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stockImageAddress } from '../../src/shared/blog.ts';
 import { multipart, type MultipartFile } from '../../src/server/test/multipart.ts';
+import { shownText, urlEncoded } from '../../src/server/test/page-session.ts';
 import type { ReceivedMail } from '../../src/server/test/smtp-server.ts';
 import { newVisitorAddress, send, type Answer } from './client.ts';
 import { startCluster, type Cluster } from './cluster.ts';
@@ -118,6 +121,27 @@ async function signIn(from: string): Promise<{ token: string; answer: Answer }> 
   });
   expect(answer.status, answer.text()).toBe(200);
   return { token: answer.json<{ data: { token: string } }>().data.token, answer };
+}
+
+/**
+ * Signs in as a browser without JavaScript does: the /login form posted
+ * through the proxy, with the Origin of the site the proxy serves. The
+ * session cookie it sets, as the browser sends it back.
+ */
+async function signInByForm(from: string): Promise<{ cookie: string; answer: Answer }> {
+  const answer = await send(proxied('/login'), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: cluster.proxy.url,
+    },
+    body: urlEncoded({ email: cluster.staff.email, password: cluster.staff.password }),
+    from,
+  });
+  expect(answer.status, answer.text()).toBe(200);
+  const setCookie = String(answer.headers['set-cookie']);
+  expect(setCookie).toMatch(/^session=[^;]+;.*HttpOnly/);
+  return { cookie: setCookie.split(';')[0]!, answer };
 }
 
 /** GETs a page on one instance until its page cache answers it (x-page-cache: hit). */
@@ -275,6 +299,70 @@ describe('two instances behind a round-robin proxy', () => {
     note(
       `signed in on ${login.instance}, /me answered by ${answers.map((a) => a.instance).join(' and ')}; ` +
         `signed out on ${logout.instance}: 401 on both`,
+    );
+  });
+
+  it("a session cookie from the /login form is honoured by both instances' pages, and ended by either", async () => {
+    const visitor = newVisitorAddress();
+    const { cookie, answer: login } = await signInByForm(visitor);
+    const [user] = await query<{ first_name: string; last_name: string }>(
+      'select first_name, last_name from users where email = $1',
+      [cluster.staff.email],
+    );
+    const dashboard = (base: string, withCookie = true) =>
+      send(`${base}/dashboard`, { headers: withCookie ? { cookie } : {}, from: visitor });
+    const expectSignedIn = (answer: Answer, where: string) => {
+      expect(answer.status, `${where}: ${answer.text().slice(0, 300)}`).toBe(200);
+      expect(answer.headers['cache-control'], where).toContain('no-store');
+      const text = shownText(answer.text());
+      // The dashboard's greeting and the header's account menu: the user the cookie names.
+      expect(text, where).toContain(`Welcome back, ${user!.first_name}`);
+      expect(text, where).toContain(`${user!.first_name} ${user!.last_name}`);
+    };
+
+    // Each instance, asked directly, renders the signed-in page for the cookie.
+    for (const instance of cluster.instances) {
+      expectSignedIn(await dashboard(instance.url), `instance ${instance.name}`);
+    }
+    // And through the proxy, which takes turns: both answer it there too.
+    const proxiedAnswers = [await dashboard(cluster.proxy.url), await dashboard(cluster.proxy.url)];
+    for (const answer of proxiedAnswers) expectSignedIn(answer, `proxy via ${answer.instance}`);
+    expect(new Set(proxiedAnswers.map((a) => a.instance))).toEqual(new Set(['a', 'b']));
+    // Without the cookie the same page is not the user's: the name came from the session.
+    const visitorAnswer = await dashboard(cluster.instances[0]!.url, false);
+    expect(visitorAnswer.status).toBe(302);
+    expect(visitorAnswer.headers.location).toBe('/login');
+
+    // Signing out through the form on the instance that signed in ends the session on the other.
+    const outOn = cluster.byName(login.instance);
+    const elsewhere = cluster.other(login.instance);
+    const logout = await send(`${outOn.url}/logout`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: cluster.proxy.url,
+        cookie,
+      },
+      body: '',
+      from: visitor,
+    });
+    expect(logout.status, logout.text()).toBe(302);
+    expect(logout.headers.location).toBe('/');
+    expect(String(logout.headers['set-cookie'])).toMatch(/^session=;.*Max-Age=0/);
+    const after = await dashboard(elsewhere.url);
+    expect(after.status, `instance ${elsewhere.name} after the sign-out`).toBe(302);
+    expect(after.headers.location).toBe('/login');
+    // The cookie whose session ended is removed by the instance that found it so.
+    expect(String(after.headers['set-cookie'])).toMatch(/^session=;.*Max-Age=0/);
+    for (const instance of cluster.instances) {
+      const me = await send(`${instance.url}/api/auth/me`, { headers: { cookie }, from: visitor });
+      expect(me.status, `instance ${instance.name}'s /api/auth/me after the sign-out`).toBe(401);
+    }
+    note(
+      `signed in by the /login form on ${login.instance}; /dashboard with the cookie rendered for ` +
+        `${user!.first_name} ${user!.last_name} by a and b directly and by ` +
+        `${proxiedAnswers.map((a) => a.instance).join(' and ')} through the proxy; ` +
+        `signed out by the form on ${outOn.name}: ${elsewhere.name} sends the cookie to /login`,
     );
   });
 
