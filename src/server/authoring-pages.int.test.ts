@@ -117,6 +117,15 @@ describe('the blog post screens', () => {
     expect(await editable(slug)).toMatchObject({ title: `Renamed ${slug}` });
   });
 
+  it('a long post (more than the server’s 100 kB body limit) is saved through the screen', async () => {
+    const slug = slugOf('long-post');
+    const content = `<p>${'Power Platform governance in practice. '.repeat(4_500)}</p>`;
+    expect(content.length).toBeGreaterThan(150_000);
+    const created = await postScreen('/create-blog', postForm(slug, { content }));
+    expect(created.statusCode, created.body.slice(0, 300)).toBe(200);
+    expect(await editable(slug)).toMatchObject({ title: `Test post ${slug}` });
+  });
+
   it('a refused save answers the API’s status and writes nothing', async () => {
     const slug = slugOf('refused');
     const refused = await postScreen('/create-blog', postForm(slug, { title: '' }));

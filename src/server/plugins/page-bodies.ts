@@ -1,10 +1,73 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Transform } from 'node:stream';
+import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../shared/api-messages.ts';
+import { AVATAR_MAX_BYTES } from '../../shared/auth-messages.ts';
+import { BLOG_LIMITS } from '../../shared/blog.ts';
+import { CHAT_UPLOAD_MAX_BYTES, CHAT_UPLOAD_MAX_FILES } from '../../shared/chat-files.ts';
 
 /** What a page action reads (`request.formData()`): the bodies a browser's form sends. */
 const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
+
+const MB = 1024 * 1024;
+
+/**
+ * The page actions that take files, and the largest multipart body each
+ * takes: what its API call accepts (the files at their limit) and room for
+ * the text fields (an authoring form's body may be 800 kB of HTML). Every
+ * other page body, and any body that is not multipart, keeps the server's
+ * body limit (BODY_LIMIT_BYTES). The page's `.data` twin (a fetcher's post)
+ * takes the same.
+ */
+const PAGE_UPLOADS: ReadonlyArray<{ path: RegExp; maxBytes: number }> = [
+  // The chat's files: up to five of 10 MB each.
+  { path: /^\/contact$/, maxBytes: CHAT_UPLOAD_MAX_FILES * CHAT_UPLOAD_MAX_BYTES + MB },
+  // The profile photo.
+  { path: /^\/profile$/, maxBytes: AVATAR_MAX_BYTES + MB },
+  // The featured image and the long fields of a post or a case study.
+  {
+    path: /^\/(create-blog|create-case-study|edit-blog\/[^/]+|edit-case-study\/[^/]+)$/,
+    maxBytes: BLOG_LIMITS.imageMaxBytes + 8 * MB,
+  },
+];
+
+/** The largest body any page takes: what the page parser reads at most. */
+export const PAGE_BODY_MAX_BYTES = Math.max(...PAGE_UPLOADS.map((upload) => upload.maxBytes));
+
+/** How large this page request's body may be. */
+export function pageBodyLimit(request: FastifyRequest, bodyLimit: number): number {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== MULTIPART) return bodyLimit;
+  const path = request.url.split('?')[0]!.replace(/\.data$/, '');
+  const upload = PAGE_UPLOADS.find((candidate) => candidate.path.test(path));
+  return Math.max(upload?.maxBytes ?? 0, bodyLimit);
+}
+
+/**
+ * The pages' `preParsing` hook: a body larger than its page takes is refused
+ * with 413 before it is held, by its declared length, or, sent without one,
+ * as soon as it passes the limit.
+ */
+export function limitPageBody(bodyLimit: number) {
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) => {
+    const limit = pageBodyLimit(request, bodyLimit);
+    const declared = Number(request.headers['content-length']);
+    if (declared > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    // A declared length is held to by Fastify's parser; a body sent in chunks is counted here.
+    if (request.headers['content-length'] !== undefined) return payload;
+    let received = 0;
+    return payload.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, next) {
+          received += chunk.length;
+          if (received > limit) next(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+          else next(null, chunk);
+        },
+      }),
+    );
+  };
+}
 
 export interface PageBodyRefusal {
   status: 400 | 403 | 415;

@@ -15,7 +15,12 @@ import {
   sessionCookieToken,
 } from '../session-cookie.ts';
 import { cachedPageOf, type CachedPage } from './cached-page.ts';
-import { refusePageBody, sendPageRefusal } from './page-bodies.ts';
+import {
+  limitPageBody,
+  PAGE_BODY_MAX_BYTES,
+  refusePageBody,
+  sendPageRefusal,
+} from './page-bodies.ts';
 import { cacheKeyOf, isStorable, sendCachedPage, type PageCacheServer } from './page-cache.ts';
 
 export interface PagesOptions {
@@ -48,9 +53,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     // Router then does with it (an action reads it; a page without one
     // answers 405 unread), the connection is left clean for the next request
     // on it, and an oversized body is refused with 413 before it is held.
+    // Each page's own limit (`pageBodyLimit`: the server's, or a file-taking
+    // page's upload limit) is checked as the body arrives; the parser's is
+    // the largest any page takes.
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
+    pages.addHook('preParsing', limitPageBody(app.initialConfig.bodyLimit ?? PAGE_BODY_MAX_BYTES));
+    pages.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: PAGE_BODY_MAX_BYTES },
+      (_request, body, done) => done(null, body),
     );
 
     pages.route({
