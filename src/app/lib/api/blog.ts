@@ -80,14 +80,18 @@ export const deleteBlog = (id: string, send: Send = browserSend) =>
 export const listMyBlogs = async (send: Send = browserSend) =>
   lift<BlogSummary[]>(await send('GET', `${BASE}/user/blogs`, undefined), (body) => body['blogs']);
 
-/** Staff: publish a draft, return a post to draft, or schedule it. */
 /** Staff: opens or closes a post's comments (existing comments stay visible). */
-export const setBlogComments = async (id: string, commentsOpen: boolean) =>
+export const setBlogComments = async (
+  id: string,
+  commentsOpen: boolean,
+  send: Send = browserSend,
+) =>
   lift<BlogSummary>(
-    await browserSend('PATCH', `${BASE}/${encodeURIComponent(id)}/comments`, { commentsOpen }),
+    await send('PATCH', `${BASE}/${encodeURIComponent(id)}/comments`, { commentsOpen }),
     (body) => body['blog'],
   );
 
+/** Staff: publish a draft, return a post to draft, or schedule it. */
 export const setBlogStatus = async (
   id: string,
   change: { status: BlogStatus; publishedAt?: string },

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../shared/api-messages.ts';
-import { stockImageAddress } from '../../../shared/blog.ts';
 import { BLOG_MESSAGES } from '../../../shared/blog-authoring.ts';
 import {
   CASE_STUDY_LIMITS,
@@ -15,6 +14,7 @@ import {
 } from '../../../shared/case-studies.ts';
 import { PUBLISHING_MESSAGES } from '../../../shared/publishing.ts';
 import { tooLong } from '../../../shared/validation.ts';
+import { caseStudyForm } from '../../test/case-study-form.ts';
 import { multipart, type MultipartFile } from '../../test/multipart.ts';
 import { setupAccountTests } from '../auth/auth.fixtures.ts';
 
@@ -41,34 +41,10 @@ let counter = 0;
 /** A complete, valid form, every field as the create screen sends it. */
 function form(overrides: Record<string, string> = {}): Record<string, string> {
   counter += 1;
-  return {
+  return caseStudyForm(`field-service-${counter}-${Math.random().toString(36).slice(2, 8)}`, {
     title: `Field service on Dynamics 365, part ${counter}`,
-    slug: `field-service-${counter}-${Math.random().toString(36).slice(2, 8)}`,
-    excerpt: 'How a care provider moved its visits off paper.',
-    content: '<h2>Background</h2><p>Visits were <strong>planned</strong> on paper.</p>',
-    clientName: 'Northwind Care',
-    clientIndustry: 'healthcare',
-    clientSize: 'medium',
-    projectDuration: '14 weeks',
-    projectBudget: '$90,000',
-    challenge: 'Paper job sheets took days to reach invoicing.',
-    solution: 'Dynamics 365 Field Service with a mobile app.',
-    results: 'Same-day invoicing for every visit.',
-    metrics: JSON.stringify([
-      { label: 'Faster invoicing', value: '80%' },
-      { label: 'Visits a day', value: '+2' },
-    ]),
-    testimonials: JSON.stringify([
-      { quote: 'It changed our week.', author: 'Asha Rao', position: 'COO' },
-    ]),
-    tags: JSON.stringify(['Dynamics 365', 'Field Service']),
-    keywords: JSON.stringify(['field service case study']),
-    metaTitle: '',
-    metaDescription: '',
-    status: 'published',
-    featuredImage: stockImageAddress('crm-sales'),
     ...overrides,
-  };
+  });
 }
 
 const png = (width = 1200, height = 800) =>

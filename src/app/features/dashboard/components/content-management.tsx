@@ -1,13 +1,21 @@
 import { Eye, FilePlus2, MessageSquare, Pencil, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useFetcher, type FetcherWithComponents } from 'react-router';
 import type { PublishingStatus } from '../../../../shared/publishing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { announceContentChange } from '../../../lib/api/content-changes.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useFetcherAnswer } from '../../../lib/forms/use-fetcher-answer.ts';
+import { CsrfField } from '../../accounts/public.ts';
 import { useToast } from '../../toast/public.ts';
 import { byUpdatedDesc } from '../blog-stats.ts';
+import {
+  DASHBOARD_FIELDS as FIELDS,
+  type DashboardIntent,
+  type DashboardOutcome,
+} from '../dashboard-outcomes.ts';
 
 /** What the dashboard lists of any authored content (posts, case studies). */
 export interface ManagedItem {
@@ -22,7 +30,7 @@ export interface ManagedItem {
   commentsOpen?: boolean;
 }
 
-/** The words and addresses of one kind of content in the dashboard. */
+/** The words, addresses and actions of one kind of content in the dashboard. */
 export interface ManagedKind {
   headingId: string;
   heading: string;
@@ -33,13 +41,9 @@ export interface ManagedKind {
   editPath: (slug: string) => string;
   viewPath: (slug: string) => string;
   deleteTitle: string;
-  messages: {
-    statusChanged: string;
-    updateFailed: string;
-    deleted: string;
-    deleteFailed: string;
-    deleteConfirm: string;
-  };
+  deleteConfirm: string;
+  /** What each of a row's forms posts as its `intent` (comments: only posts have the switch). */
+  intents: { publish: DashboardIntent; remove: DashboardIntent; comments?: DashboardIntent };
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -55,21 +59,76 @@ const BADGES: Record<PublishingStatus, { label: string; className: string }> = {
 const actionClasses =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
+type RowFetcher = FetcherWithComponents<DashboardOutcome>;
+
+/** The fetcher of one row's forms: the row and the delete dialog find it by the item's id. */
+const rowFetcherKey = (id: string) => `dashboard-content-${id}`;
+
+/** The intent a row's fetcher is sending (its post, then the lists read again), if any. */
+function sendingIntent(fetcher: RowFetcher): FormDataEntryValue | null | undefined {
+  return fetcher.state === 'idle' ? undefined : fetcher.formData?.get(FIELDS.intent);
+}
+
+/**
+ * One action of a row: a form posting its intent and the item's id to the
+ * dashboard's action, through the row's fetcher once the page has hydrated
+ * and as a plain form post before that (or without JavaScript: the page
+ * that answers shows the outcome and the lists read after it). A press
+ * while the row's fetcher is still busy is not sent, so no answer is
+ * dropped for a newer one.
+ */
+function RowForm({
+  fetcher,
+  intent,
+  id,
+  onSubmit,
+  children,
+}: {
+  fetcher: RowFetcher;
+  intent: DashboardIntent;
+  id: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form
+      method="post"
+      className="contents"
+      onSubmit={(event) => {
+        if (onSubmit) onSubmit(event);
+        else if (fetcher.state !== 'idle') event.preventDefault();
+      }}
+    >
+      <CsrfField />
+      <input type="hidden" name={FIELDS.intent} value={intent} />
+      <input type="hidden" name={FIELDS.id} value={id} />
+      {children}
+    </fetcher.Form>
+  );
+}
+
 function ItemRow<T extends ManagedItem>({
   item,
   kind,
-  onPublish,
   onDelete,
-  onToggleComments,
 }: {
   item: T;
   kind: ManagedKind;
-  onPublish: (item: T) => Promise<void>;
-  onDelete: (item: T) => void;
-  onToggleComments: ((item: T) => Promise<void>) | undefined;
+  /** Asks before deleting: the dialog sends the row's delete form once confirmed. */
+  onDelete: (item: T, form: FormData) => void;
 }) {
-  const [publishing, setPublishing] = useState(false);
-  const [switching, setSwitching] = useState(false);
+  const toast = useToast();
+  const fetcher = useFetcher<DashboardOutcome>({ key: rowFetcherKey(item.id) });
+  const sending = sendingIntent(fetcher);
+  const publishing = sending === kind.intents.publish;
+  const switching = sending !== undefined && sending === kind.intents.comments;
+  useFetcherAnswer(fetcher, (outcome) => {
+    // A deletion's answer is the dialog's (the row is gone once it succeeded).
+    if (outcome.intent === kind.intents.remove) return;
+    if (!outcome.ok) return toast.error(outcome.message);
+    announceContentChange();
+    toast.success(outcome.message);
+  });
   const badge = BADGES[item.status];
   const published = item.status === 'published';
   return (
@@ -112,100 +171,143 @@ function ItemRow<T extends ManagedItem>({
           </Link>
         ) : null}
         {item.status === 'draft' ? (
-          <button
-            type="button"
-            className={actionClasses}
-            disabled={publishing}
-            aria-busy={publishing || undefined}
-            onClick={() => {
-              setPublishing(true);
-              void onPublish(item).finally(() => setPublishing(false));
-            }}
-          >
-            <Send aria-hidden="true" className="size-4" />
-            {publishing ? 'Publishing...' : 'Publish'}
-            <span className="sr-only"> {item.title}</span>
-          </button>
+          <RowForm fetcher={fetcher} intent={kind.intents.publish} id={item.id}>
+            <button
+              type="submit"
+              className={actionClasses}
+              disabled={publishing}
+              aria-busy={publishing || undefined}
+            >
+              <Send aria-hidden="true" className="size-4" />
+              {publishing ? 'Publishing...' : 'Publish'}
+              <span className="sr-only"> {item.title}</span>
+            </button>
+          </RowForm>
         ) : null}
-        {onToggleComments && item.commentsOpen !== undefined ? (
-          <button
-            type="button"
-            role="switch"
-            aria-checked={item.commentsOpen}
-            className={actionClasses}
-            disabled={switching}
-            onClick={() => {
-              setSwitching(true);
-              void onToggleComments(item).finally(() => setSwitching(false));
-            }}
-          >
-            <MessageSquare aria-hidden="true" className="size-4" />
-            {item.commentsOpen ? 'Comments open' : 'Comments closed'}
-            <span className="sr-only"> on {item.title}</span>
-          </button>
+        {kind.intents.comments && item.commentsOpen !== undefined ? (
+          <RowForm fetcher={fetcher} intent={kind.intents.comments} id={item.id}>
+            <input type="hidden" name={FIELDS.commentsOpen} value={String(!item.commentsOpen)} />
+            <button
+              type="submit"
+              role="switch"
+              aria-checked={item.commentsOpen}
+              className={actionClasses}
+              disabled={switching}
+            >
+              <MessageSquare aria-hidden="true" className="size-4" />
+              {item.commentsOpen ? 'Comments open' : 'Comments closed'}
+              <span className="sr-only"> on {item.title}</span>
+            </button>
+          </RowForm>
         ) : null}
-        <button
-          type="button"
-          className={cn(actionClasses, 'text-danger-700 hover:bg-danger-50')}
-          onClick={() => onDelete(item)}
+        <RowForm
+          fetcher={fetcher}
+          intent={kind.intents.remove}
+          id={item.id}
+          onSubmit={(event) => {
+            // Once hydrated the dialog asks first and sends this form when confirmed.
+            // Without JavaScript the browser posts it at once: the deletion is not confirmed.
+            event.preventDefault();
+            onDelete(item, new FormData(event.currentTarget));
+          }}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete<span className="sr-only"> {item.title}</span>
-        </button>
+          <button type="submit" className={cn(actionClasses, 'text-danger-700 hover:bg-danger-50')}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete<span className="sr-only"> {item.title}</span>
+          </button>
+        </RowForm>
       </div>
     </li>
+  );
+}
+
+/** The item the delete dialog asks about, with its row's form; `round` counts the askings. */
+interface DeleteRequest<T> {
+  item: T;
+  form: FormData;
+  round: number;
+}
+
+/**
+ * The delete dialog's question and buttons for one item: Delete sends the
+ * row's form through the row's fetcher; its answer closes the dialog with
+ * a toast, or shows the failure under the question.
+ */
+function DeleteConfirmation<T extends ManagedItem>({
+  kind,
+  request,
+  onCancel,
+  onDeleted,
+}: {
+  kind: ManagedKind;
+  request: DeleteRequest<T>;
+  onCancel: () => void;
+  onDeleted: () => void;
+}) {
+  const toast = useToast();
+  const fetcher = useFetcher<DashboardOutcome>({ key: rowFetcherKey(request.item.id) });
+  const busy = fetcher.state !== 'idle';
+  const deleting = sendingIntent(fetcher) === kind.intents.remove;
+  // Whether the deletion under way is this dialog's: the row's fetcher may hold an older answer.
+  const asked = useRef(deleting);
+  const [failure, setFailure] = useState<string | null>(null);
+  useFetcherAnswer(fetcher, (outcome) => {
+    if (!asked.current || outcome.intent !== kind.intents.remove) return;
+    asked.current = false;
+    if (!outcome.ok) return setFailure(outcome.message);
+    announceContentChange();
+    toast.success(outcome.message);
+    onDeleted();
+  });
+
+  const confirm = () => {
+    if (busy) return;
+    asked.current = true;
+    setFailure(null);
+    void fetcher.submit(request.form, { method: 'post' });
+  };
+
+  return (
+    <>
+      <p className="font-medium break-words text-ink">{request.item.title}</p>
+      {failure ? (
+        <Alert tone="error" className="mt-3">
+          {failure}
+        </Alert>
+      ) : null}
+      <div className="mt-5 flex flex-wrap gap-2">
+        <Button
+          className="bg-danger-700 hover:bg-red-800"
+          disabled={busy}
+          aria-busy={deleting || undefined}
+          onClick={confirm}
+        >
+          {deleting ? 'Deleting...' : 'Delete'}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </>
   );
 }
 
 /**
  * One kind of authored content with its status, and the actions on each
  * item (spec: /dashboard): edit, view, Publish on drafts, delete after a
- * confirmation, and (for posts) opening or closing comments.
+ * confirmation, and (for posts) opening or closing comments. Each action is
+ * a form posting to the dashboard's action (`dashboard-action.ts`); the
+ * list is the loader's, read again after every change.
  */
 export function ContentManagement<T extends ManagedItem>({
   kind,
   items,
-  onPublish,
-  onRemove,
-  onToggleComments,
 }: {
   kind: ManagedKind;
   items: T[] | null;
-  onPublish: (item: T) => Promise<string | undefined>;
-  onRemove: (item: T) => Promise<boolean>;
-  onToggleComments?: (item: T) => Promise<string | undefined>;
 }) {
-  const toast = useToast();
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteFailed, setDeleteFailed] = useState(false);
-  const { messages } = kind;
-
-  const publish = async (item: T) => {
-    const problem = await onPublish(item);
-    if (problem === undefined) toast.success(messages.statusChanged);
-    else toast.error(problem || messages.updateFailed);
-  };
-
-  const toggleComments = onToggleComments
-    ? async (item: T) => {
-        const problem = await onToggleComments(item);
-        if (problem === undefined) {
-          toast.success(item.commentsOpen ? 'Comments closed' : 'Comments opened');
-        } else toast.error(problem || messages.updateFailed);
-      }
-    : undefined;
-
-  const confirmDelete = async () => {
-    if (!deleting || busy) return;
-    setBusy(true);
-    setDeleteFailed(false);
-    const ok = await onRemove(deleting);
-    setBusy(false);
-    if (!ok) return setDeleteFailed(true);
-    setDeleting(null);
-    toast.success(messages.deleted);
-  };
+  const [asking, setAsking] = useState<DeleteRequest<T> | null>(null);
+  const [open, setOpen] = useState(false);
 
   return (
     <section
@@ -234,41 +336,33 @@ export function ContentManagement<T extends ManagedItem>({
               key={item.id}
               item={item}
               kind={kind}
-              onPublish={publish}
-              onToggleComments={toggleComments}
-              onDelete={(target) => {
-                setDeleteFailed(false);
-                setDeleting(target);
+              onDelete={(target, form) => {
+                setAsking((last) => ({ item: target, form, round: (last?.round ?? 0) + 1 }));
+                setOpen(true);
               }}
             />
           ))}
         </ul>
       )}
       <Dialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
+        open={open}
+        onClose={() => setOpen(false)}
         title={kind.deleteTitle}
-        description={messages.deleteConfirm}
+        description={kind.deleteConfirm}
       >
-        <p className="font-medium break-words text-ink">{deleting?.title}</p>
-        {deleteFailed ? (
-          <Alert tone="error" className="mt-3">
-            {messages.deleteFailed}
-          </Alert>
+        {/* Kept while a deletion is under way, even if the dialog was closed: its answer still counts. */}
+        {asking ? (
+          <DeleteConfirmation
+            key={asking.round}
+            kind={kind}
+            request={asking}
+            onCancel={() => setOpen(false)}
+            onDeleted={() => {
+              setOpen(false);
+              setAsking(null);
+            }}
+          />
         ) : null}
-        <div className="mt-5 flex flex-wrap gap-2">
-          <Button
-            className="bg-danger-700 hover:bg-red-800"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            onClick={() => void confirmDelete()}
-          >
-            {busy ? 'Deleting...' : 'Delete'}
-          </Button>
-          <Button variant="outline" disabled={busy} onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-        </div>
       </Dialog>
     </section>
   );

@@ -13,7 +13,8 @@ export const BLOG_KIND: ManagedKind = {
   editPath: (slug) => `/edit-blog/${slug}`,
   viewPath: (slug) => `/blog/${slug}`,
   deleteTitle: 'Delete blog post',
-  messages: BLOG_MESSAGES,
+  deleteConfirm: BLOG_MESSAGES.deleteConfirm,
+  intents: { publish: 'publish-post', remove: 'delete-post', comments: 'toggle-comments' },
 };
 
 /** The dashboard's list of case studies (staff share them). */
@@ -27,11 +28,6 @@ export const CASE_STUDY_KIND: ManagedKind = {
   editPath: (slug) => `/edit-case-study/${slug}`,
   viewPath: (slug) => `/case-studies/${slug}`,
   deleteTitle: 'Delete case study',
-  messages: {
-    statusChanged: CASE_STUDY_MESSAGES.statusChanged,
-    updateFailed: CASE_STUDY_MESSAGES.updateFailed,
-    deleted: CASE_STUDY_MESSAGES.deleted,
-    deleteFailed: CASE_STUDY_MESSAGES.deleteFailed,
-    deleteConfirm: CASE_STUDY_MESSAGES.deleteConfirm,
-  },
+  deleteConfirm: CASE_STUDY_MESSAGES.deleteConfirm,
+  intents: { publish: 'publish-case-study', remove: 'delete-case-study' },
 };

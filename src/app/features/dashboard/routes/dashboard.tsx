@@ -21,9 +21,9 @@ import { useSite } from '../../../lib/site.ts';
 import { blogTotals } from '../blog-stats.ts';
 import { ContentManagement } from '../components/content-management.tsx';
 import { BLOG_KIND, CASE_STUDY_KIND } from '../components/management-kinds.ts';
-import { useCaseStudies } from '../components/use-case-studies.ts';
-import { useMyBlogs } from '../components/use-my-blogs.ts';
+import { dashboardAction } from '../dashboard-action.ts';
 import { dashboardData } from '../dashboard-data.ts';
+import { dashboardClientAction } from '../dashboard-outcomes.ts';
 
 export const headers = accountHeaders;
 
@@ -38,6 +38,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return { ...data, catalogueUsers };
 }
+
+/** Publish, delete, open or close comments: every form of the content lists posts here. */
+export function action({ context, request }: Route.ActionArgs) {
+  return dashboardAction(context, request);
+}
+
+export const clientAction = dashboardClientAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {
@@ -68,12 +75,10 @@ const QUICK_ACTIONS = [
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { user, blogs, caseStudies: caseStudyItems, waitingComments, failed } = loaderData;
   const site = useSite();
   const revalidator = useRevalidator();
-  const myBlogs = useMyBlogs();
-  const caseStudies = useCaseStudies();
   const totals = {
     ...blogTotals(blogs ?? []),
     caseStudies: caseStudyItems?.length ?? 0,
@@ -89,6 +94,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="text-muted">Here is an overview of your account.</p>
         </div>
       </header>
+      {/* A form's outcome when the browser posted it itself (without JavaScript, or before
+          hydration): the page that answers says it here, at the top where it opens. Once
+          hydrated the rows post through fetchers and say it in a toast. */}
+      {actionData ? (
+        <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</Alert>
+      ) : null}
       {failed ? (
         <Alert tone="error">
           {AUTH_MESSAGES.dashboardLoadFailed}
@@ -157,19 +168,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               </section>
-              <ContentManagement
-                kind={BLOG_KIND}
-                items={blogs}
-                onPublish={myBlogs.publish}
-                onRemove={myBlogs.remove}
-                onToggleComments={myBlogs.toggleComments}
-              />
-              <ContentManagement
-                kind={CASE_STUDY_KIND}
-                items={caseStudyItems}
-                onPublish={caseStudies.publish}
-                onRemove={caseStudies.remove}
-              />
+              <ContentManagement kind={BLOG_KIND} items={blogs} />
+              <ContentManagement kind={CASE_STUDY_KIND} items={caseStudyItems} />
             </>
           ) : (
             <section
