@@ -467,12 +467,10 @@ test.describe('chat panel', () => {
 
   test('a failed submission gets the apology reply and stores nothing', async ({ page }) => {
     await chatClock(page);
-    // The server answers 500 (or is unreachable): nothing was stored.
-    for (const call of ['**/api/contact/submit', '**/api/meetings/schedule']) {
-      await page.route(call, (route) =>
-        route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } }),
-      );
-    }
+    // The chat posts to /contact's action, which answers 500 (or is unreachable): nothing was stored.
+    await page.route('**/contact.data*', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong' } }),
+    );
     const c = await openChat(page);
     await c.formButton('Quote').click();
     const form = c.panel.getByRole('form', { name: 'Quote request' });

@@ -1,46 +1,43 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyAppointmentForm, emptyLeadForm } from './chat-forms.ts';
+import { CHAT_LEAD_FAILURE_MESSAGE, chatLeadRefused } from './chat-lead-refusal.ts';
 import {
-  CHAT_LEAD_FAILURE_MESSAGE,
   appointmentConfirmation,
-  appointmentRequest,
+  chatAppointmentBody,
+  chatFilesBody,
+  chatLeadReply,
+  chatQuoteBody,
   filesConfirmation,
-  filesReply,
-  leadReply,
-  submitChatFiles,
   quoteConfirmation,
-  quoteRequest,
-  submitChatAppointment,
-  submitChatQuote,
 } from './chat-leads.ts';
+import {
+  appointmentRequest,
+  chatFilesForm,
+  postedAppointment,
+  postedQuote,
+  postedUpload,
+  quoteRequest,
+} from './chat-requests.ts';
 
 const lead = { ...emptyLeadForm, name: ' Ada ', email: 'ada@example.com ' };
 const appointment = { ...emptyAppointmentForm, date: '2025-10-01', time: '10:30', type: 'Demo' };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** A posted body as the action reads it (through a Request, as React Router hands it on). */
+const received = (body: FormData) =>
+  new Request('http://localhost/contact', { method: 'POST', body }).formData();
 
 describe('chat lead submission', () => {
-  const answer = (status: number, body: object) =>
-    vi.fn(async () => new Response(JSON.stringify(body), { status }));
-
-  it('sends a quote as a contact message from the chat, with its details', async () => {
-    const fetch = answer(200, { success: true, message: 'ok', data: {} });
-    vi.stubGlobal('fetch', fetch);
-    await expect(
-      submitChatQuote({
-        ...lead,
-        name: ' Ada  King Lovelace ',
-        interest: 'Training Programs',
-        budget: 'Under $10,000',
-        teamSize: '12',
-        requirements: '',
-      }),
-    ).resolves.toBeUndefined();
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact/submit');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+  it('posts a quote that the action reads back as a contact message from the chat, with its details', async () => {
+    const body = chatQuoteBody({
+      ...lead,
+      name: ' Ada  King Lovelace ',
+      interest: 'Training Programs',
+      budget: 'Under $10,000',
+      teamSize: '12',
+      requirements: '',
+    });
+    expect(body.get('intent')).toBe('chat-quote');
+    expect(quoteRequest(postedQuote(await received(body)))).toMatchObject({
       firstName: 'Ada',
       lastName: 'King Lovelace',
       email: 'ada@example.com',
@@ -61,29 +58,52 @@ describe('chat lead submission', () => {
     );
   });
 
-  it('rejects when the server does not store the request', async () => {
-    vi.stubGlobal('fetch', answer(500, { success: false, message: 'Something went wrong' }));
-    await expect(submitChatQuote(lead)).rejects.toThrow('Something went wrong');
-    await expect(submitChatAppointment(appointment)).rejects.toThrow();
+  it('posts an appointment with who asked, when known; an unknown zone reads as UTC', async () => {
+    const body = chatAppointmentBody(
+      { ...appointment, timezone: 'CET' },
+      { name: 'Ada Lovelace', email: 'ada@example.com' },
+    );
+    expect(body.get('intent')).toBe('chat-appointment');
+    expect(postedAppointment(await received(body))).toEqual({
+      form: { ...appointment, timezone: 'CET' },
+      contact: { name: 'Ada Lovelace', email: 'ada@example.com' },
+    });
+    const anonymous = chatAppointmentBody(appointment);
+    anonymous.set('timezone', 'Mars/Olympus');
+    expect(postedAppointment(await received(anonymous))).toEqual({
+      form: appointment,
+      contact: {},
+    });
+  });
+
+  it('answers a refused quote or appointment with the failure reply, whatever the server said', () => {
+    for (const intent of ['chat-quote', 'chat-appointment']) {
+      for (const refusal of [
+        { status: 400, message: 'Please correct the errors', errors: ['Email is invalid'] },
+        { status: 500, message: 'Something went wrong' },
+        { status: 0 },
+      ]) {
+        expect(chatLeadRefused(intent, refusal)).toEqual({
+          kind: 'chat-refused',
+          reply: CHAT_LEAD_FAILURE_MESSAGE,
+        });
+      }
+    }
   });
 });
 
 describe('chat file upload', () => {
-  const answer = (status: number, body: object) =>
-    vi.fn(async () => new Response(JSON.stringify(body), { status }));
   const brief = new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' });
   const logo = new File(['png'], 'logo.png', { type: 'image/png' });
 
-  it('sends the files with the split name and the address as one multipart form', async () => {
-    const fetch = answer(200, { success: true, message: 'ok', data: {} });
-    vi.stubGlobal('fetch', fetch);
-    await expect(
-      submitChatFiles([brief, logo], { name: ' Ada King Lovelace ', email: ' ada@example.com ' }),
-    ).resolves.toBeUndefined();
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact/chat-files');
-    expect(init.method).toBe('POST');
-    const form = init.body as FormData;
+  it('posts the files with the name and address; the action sends them with the split name', async () => {
+    const body = chatFilesBody([brief, logo], {
+      name: ' Ada King Lovelace ',
+      email: ' ada@example.com ',
+    });
+    expect(body.get('intent')).toBe('chat-files');
+    const { files, contact } = postedUpload(await received(body));
+    const form = chatFilesForm(files, contact);
     expect(form.get('firstName')).toBe('Ada');
     expect(form.get('lastName')).toBe('King Lovelace');
     expect(form.get('email')).toBe('ada@example.com');
@@ -91,43 +111,34 @@ describe('chat file upload', () => {
       'brief.pdf',
       'logo.png',
     ]);
-    // The browser sets the multipart boundary itself.
-    expect(new Headers(init.headers).has('content-type')).toBe(false);
+    // Only the API's fields go on: no intent, no form token.
+    expect([...new Set(form.keys())]).toEqual(['firstName', 'lastName', 'email', 'files']);
   });
 
-  it('passes on the server’s reasons for a refusal, word for word', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer(400, {
-        success: false,
-        message: 'Please correct the errors and try again.',
-        errors: [
-          'x.pdf was not accepted: its content is not a PDF file.',
-          'y.zip was not accepted: its content is not a ZIP file.',
-        ],
-      }),
-    );
-    const reply = await filesReply(
-      submitChatFiles([brief], { name: 'Ada', email: 'a@b.co' }),
-      'ok',
-    );
-    expect(reply).toBe(
+  it('passes on the server’s reasons for a refusal, word for word', () => {
+    const refused = chatLeadRefused('chat-files', {
+      status: 400,
+      message: 'Please correct the errors and try again.',
+      errors: [
+        'x.pdf was not accepted: its content is not a PDF file.',
+        'y.zip was not accepted: its content is not a ZIP file.',
+      ],
+    });
+    expect(chatLeadReply(refused, 'ok')).toBe(
       'x.pdf was not accepted: its content is not a PDF file.\ny.zip was not accepted: its content is not a ZIP file.',
     );
+    // A refusal with a message only (the rate limiter's) passes that on.
+    expect(
+      chatLeadReply(chatLeadRefused('chat-files', { status: 429, message: 'Too many' }), 'ok'),
+    ).toBe('Too many');
   });
 
-  it('answers a server failure or no answer with the failure reply', async () => {
-    vi.stubGlobal('fetch', answer(500, { success: false, message: 'Internal Server Error' }));
-    await expect(
-      filesReply(submitChatFiles([brief], { name: 'Ada', email: 'a@b.co' }), 'ok'),
-    ).resolves.toBe(CHAT_LEAD_FAILURE_MESSAGE);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
-    await expect(
-      filesReply(submitChatFiles([brief], { name: 'Ada', email: 'a@b.co' }), 'ok'),
-    ).resolves.toBe(CHAT_LEAD_FAILURE_MESSAGE);
+  it('answers a server failure or no answer with the failure reply', () => {
+    for (const refusal of [{ status: 500, message: 'Internal Server Error' }, { status: 0 }]) {
+      expect(chatLeadReply(chatLeadRefused('chat-files', refusal), 'ok')).toBe(
+        CHAT_LEAD_FAILURE_MESSAGE,
+      );
+    }
   });
 
   it('confirms with the names and the address', () => {
@@ -186,13 +197,13 @@ describe('appointmentRequest', () => {
   });
 });
 
-describe('leadReply', () => {
-  it('confirms a submission that went through', async () => {
-    await expect(leadReply(Promise.resolve(), 'Thanks!')).resolves.toBe('Thanks!');
+describe('chatLeadReply', () => {
+  it('confirms a submission that went through', () => {
+    expect(chatLeadReply({ kind: 'chat-sent' }, 'Thanks!')).toBe('Thanks!');
   });
 
-  it("answers a failed submission with the spec's failure reply", async () => {
-    await expect(leadReply(Promise.reject(new Error('network')), 'x')).resolves.toBe(
+  it("answers a failed submission with the spec's failure reply", () => {
+    expect(chatLeadReply(chatLeadRefused('chat-quote', { status: 0 }), 'x')).toBe(
       'I apologize, but there was an issue processing your request. Please try again or contact us directly.',
     );
     expect(CHAT_LEAD_FAILURE_MESSAGE).toBe(

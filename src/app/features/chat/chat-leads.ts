@@ -1,203 +1,84 @@
 import { CHAT_FILES_FIELDS } from '../../../shared/chat-files.ts';
-import { CONTACT_SERVICE_FOR_INTEREST } from '../../../shared/contact-messages.ts';
-import type { ContactSubmitInput } from '../../../shared/contact.ts';
+import type { ChatLeadIntent, ChatLeadOutcome } from './chat-lead-refusal.ts';
 import {
-  MEETING_TIMES,
-  type MeetingRequestInput,
-  type MeetingType,
-} from '../../../shared/meetings.ts';
-import { earliestMeetingDate } from '../../../shared/time-zones.ts';
-import { shareChatFiles, submitContact } from '../../lib/api/contact.ts';
-import { scheduleMeeting } from '../../lib/api/meetings.ts';
-import type { ApiResult } from '../../lib/api/request.ts';
-import {
+  emptyAppointmentForm,
+  emptyLeadForm,
   formatAppointmentDate,
-  trimForm,
   type ChatAppointmentForm,
   type ChatLeadForm,
   type ChatUploadContact,
 } from './chat-forms.ts';
 
 /**
- * Where the chat's quote and appointment requests go: real leads, a contact
- * message and a meeting request with source `chat`, through the same calls as
- * the site's forms. Each resolves once the server has stored the request and
- * rejects otherwise; the widget turns a rejection into the failure reply below.
+ * The chat's three submissions (a quote, an appointment, files) as the
+ * widget posts them and reads their answers. They go where the site's lead
+ * forms go: the action of /contact (`chat-action.ts` builds the API's input
+ * there, from what is posted here, and calls the API in-process); the answer
+ * is `ChatLeadOutcome` (`chat-lead-refusal.ts`).
+ *
+ * The chat is JavaScript-only (its panel is loaded on demand after
+ * hydration), so its posts are fetchers' and there is no form a browser
+ * without JavaScript would post.
  */
-export const CHAT_LEAD_FAILURE_MESSAGE =
-  'I apologize, but there was an issue processing your request. Please try again or contact us directly.';
 
-export class ChatLeadError extends Error {
-  override name = 'ChatLeadError';
+/** The route whose action takes the chat's submissions (the one that owns the lead forms). */
+export const CHAT_LEAD_ACTION = '/contact';
+
+/** The appointment's contact, when the visitor gave one through the quote or the upload. */
+export interface ChatKnownContact {
+  name?: string | undefined;
+  email?: string | undefined;
 }
 
-/** The chat asks for one Name; the first word is the first name, the rest the last. */
-export function splitName(name: string): { firstName: string; lastName: string } {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.join(' ') };
+/** The fields an appointment posts besides its form's: who asked, when known. */
+export const CHAT_CONTACT_FIELDS = { name: 'contactName', email: 'contactEmail' } as const;
+
+/** The upload panel's fields; each file is one part under the API's own name for it. */
+export const CHAT_UPLOAD_FIELDS = {
+  name: 'name',
+  email: 'email',
+  file: CHAT_FILES_FIELDS.file,
+} as const;
+
+/** The assistant's answer to a submission: the confirmation, or the refusal's reply. */
+export const chatLeadReply = (outcome: ChatLeadOutcome, confirmation: string): string =>
+  outcome.kind === 'chat-sent' ? confirmation : outcome.reply;
+
+function postBody(intent: ChatLeadIntent, fields: Record<string, string>): FormData {
+  const body = new FormData();
+  body.append('intent', intent);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
 }
 
-/** What the message says when the visitor wrote no requirements of at least 10 characters. */
-export const CHAT_QUOTE_MESSAGE = 'Quote request from the chat assistant.';
+const pick = <F extends object>(template: F, form: F): Record<string, string> =>
+  Object.fromEntries(Object.keys(template).map((key) => [key, String(form[key as keyof F])]));
 
-/**
- * The contact message a quote becomes. The message is the visitor's own
- * requirements; interest, budget, timeline and team size travel once, as
- * `details`, which the staff e-mail and the CRM description list.
- */
-export function quoteRequest(form: ChatLeadForm): ContactSubmitInput {
-  const lead = trimForm(form);
-  // Short requirements would miss the form's 10-character minimum; the fixed line never does.
-  const message =
-    lead.requirements.length >= 10
-      ? lead.requirements
-      : [lead.requirements, CHAT_QUOTE_MESSAGE].filter(Boolean).join(' — ');
-  return {
-    ...splitName(lead.name),
-    email: lead.email,
-    phone: lead.phone,
-    company: lead.company,
-    serviceInterest:
-      CONTACT_SERVICE_FOR_INTEREST[lead.interest as keyof typeof CONTACT_SERVICE_FOR_INTEREST] ??
-      'general_inquiry',
-    messageTo: 'sales_team',
-    message,
-    source: 'chat',
-    details: {
-      interest: lead.interest,
-      budget: lead.budget,
-      timeline: lead.timeline,
-      teamSize: lead.teamSize,
-    },
-  };
+/** A quote as posted: the form's fields as typed (the action trims them and builds the message). */
+export const chatQuoteBody = (form: ChatLeadForm) =>
+  postBody('chat-quote', pick(emptyLeadForm, form));
+
+/** An appointment as posted: the form's fields and, when known, who asked. */
+export function chatAppointmentBody(form: ChatAppointmentForm, contact: ChatKnownContact = {}) {
+  const body = postBody('chat-appointment', pick(emptyAppointmentForm, form));
+  if (contact.name) body.append(CHAT_CONTACT_FIELDS.name, contact.name);
+  if (contact.email) body.append(CHAT_CONTACT_FIELDS.email, contact.email);
+  return body;
 }
 
-/** The chat's zone abbreviations as the IANA zones the server keeps. */
-export const CHAT_TIME_ZONES: Record<ChatAppointmentForm['timezone'], string> = {
-  UTC: 'UTC',
-  EST: 'America/New_York',
-  PST: 'America/Los_Angeles',
-  CET: 'Europe/Paris',
-  IST: 'Asia/Kolkata',
-  JST: 'Asia/Tokyo',
-  AEST: 'Australia/Sydney',
-};
-
-const CHAT_MEETING_TYPES: Record<string, MeetingType> = {
-  Consultation: 'consultation',
-  Demo: 'demo',
-  'Technical Review': 'discussion',
-  'Project Planning': 'discussion',
-  'Training Session': 'general',
-};
-
-/**
- * The meeting request an appointment becomes. The chat lets a visitor pick
- * any time; the exact wish always goes into the description, and the date
- * and time fields carry it when it fits the meeting form's rules (from
- * tomorrow, 9:00 AM to 5:30 PM in half hours).
- */
-export function appointmentRequest(
-  form: ChatAppointmentForm,
-  contact: { name?: string | undefined; email?: string | undefined } = {},
-  now: Date = new Date(),
-): MeetingRequestInput {
-  const appointment = trimForm(form);
-  const timezone = CHAT_TIME_ZONES[appointment.timezone] ?? 'UTC';
-  const dateFits = appointment.date >= earliestMeetingDate(timezone, now);
-  const timeFits = dateFits && MEETING_TIMES.includes(appointment.time);
-  const wish = `Requested in the chat: ${appointment.type} on ${formatAppointmentDate(appointment.date)} at ${appointment.time} (${appointment.timezone}).`;
-  return {
-    ...(contact.name ? splitName(contact.name) : {}),
-    ...(contact.email ? { email: contact.email } : {}),
-    meetingType: CHAT_MEETING_TYPES[appointment.type] ?? 'consultation',
-    subject: `${appointment.type} (chat)`,
-    description: [wish, appointment.notes].filter(Boolean).join('\n'),
-    preferredDate: dateFits ? appointment.date : null,
-    preferredTime: timeFits ? appointment.time : null,
-    timezone,
-    source: 'chat',
-  };
-}
-
-async function deliver(call: Promise<ApiResult<unknown>>, what: string): Promise<void> {
-  const result = await call;
-  if (!result.ok) throw new ChatLeadError(result.message ?? `The ${what} could not be sent`);
-}
-
-export async function submitChatQuote(form: ChatLeadForm): Promise<void> {
-  await deliver(submitContact(quoteRequest(form)), 'quote request');
-}
-
-export async function submitChatAppointment(
-  form: ChatAppointmentForm,
-  contact: { name?: string | undefined; email?: string | undefined } = {},
-): Promise<void> {
-  await deliver(scheduleMeeting(appointmentRequest(form, contact)), 'appointment request');
-}
-
-/**
- * The server refused the files and said why (which file, what is wrong with
- * it, or what is missing): the assistant passes that on, word for word.
- */
-export class ChatFilesRefused extends Error {
-  override name = 'ChatFilesRefused';
-}
-
-/** The multipart body of an upload: the name split as for a quote, the address, each file. */
-export function chatFilesForm(files: readonly File[], contact: ChatUploadContact): FormData {
-  const { name, email } = trimForm(contact);
-  const form = new FormData();
-  const { firstName, lastName } = splitName(name);
-  form.append(CHAT_FILES_FIELDS.firstName, firstName);
-  form.append(CHAT_FILES_FIELDS.lastName, lastName);
-  form.append(CHAT_FILES_FIELDS.email, email);
-  for (const file of files) form.append(CHAT_FILES_FIELDS.file, file, file.name);
-  return form;
-}
-
-/**
- * Sends the files; resolves once the server has stored them. A refusal (a
- * 4xx with the server's reasons) rejects with ChatFilesRefused; anything
- * else (no answer, a server failure) with ChatLeadError.
- */
-export async function submitChatFiles(
-  files: readonly File[],
-  contact: ChatUploadContact,
-): Promise<void> {
-  const result = await shareChatFiles(chatFilesForm(files, contact));
-  if (result.ok) return;
-  const reasons = result.errors?.length ? result.errors.join('\n') : result.message;
-  if (result.status >= 400 && result.status < 500 && reasons) throw new ChatFilesRefused(reasons);
-  throw new ChatLeadError(result.message ?? 'The files could not be sent');
-}
-
-/** The assistant's answer to an upload: the confirmation, the server's reasons, or the failure reply. */
-export async function filesReply(submission: Promise<unknown>, confirmation: string) {
-  try {
-    await submission;
-    return confirmation;
-  } catch (error) {
-    return error instanceof ChatFilesRefused ? error.message : CHAT_LEAD_FAILURE_MESSAGE;
-  }
+/** An upload as posted (multipart): the visitor's name and address, and each file. */
+export function chatFilesBody(files: readonly File[], contact: ChatUploadContact): FormData {
+  const body = postBody('chat-files', {
+    [CHAT_UPLOAD_FIELDS.name]: contact.name,
+    [CHAT_UPLOAD_FIELDS.email]: contact.email,
+  });
+  for (const file of files) body.append(CHAT_UPLOAD_FIELDS.file, file, file.name);
+  return body;
 }
 
 export function filesConfirmation(names: readonly string[], email: string): string {
   const them = names.length === 1 ? 'it' : 'them';
   return `Thank you! I've received ${names.join(', ')}. Our team will review ${them} within 24 hours and get back to you at ${email.trim()}.`;
-}
-
-/** The assistant's answer to a submission: the confirmation, or the failure reply. */
-export async function leadReply(
-  submission: Promise<unknown>,
-  confirmation: string,
-): Promise<string> {
-  try {
-    await submission;
-    return confirmation;
-  } catch {
-    return CHAT_LEAD_FAILURE_MESSAGE;
-  }
 }
 
 export function quoteConfirmation(form: ChatLeadForm): string {

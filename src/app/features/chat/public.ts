@@ -5,3 +5,6 @@
  */
 export { openChat } from './chat-events.ts';
 export { ChatLauncher } from './components/chat-launcher.tsx';
+/** The chat's submissions, for the action of the page that owns the lead forms (/contact). */
+export { chatLeadsAction } from './chat-action.ts';
+export { chatLeadRefused, isChatLeadIntent, type ChatLeadOutcome } from './chat-lead-refusal.ts';

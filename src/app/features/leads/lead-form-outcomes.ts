@@ -8,6 +8,7 @@ import {
   type PostedValues,
   type Unanswered,
 } from '../../lib/forms/unanswered.ts';
+import { chatLeadRefused, isChatLeadIntent, type ChatLeadOutcome } from '../chat/public.ts';
 
 /**
  * What the lead forms show after a post, whoever answered it: the route's
@@ -49,10 +50,16 @@ export function meetingRefused(refusal: Refusal & { status?: number }): MeetingF
 
 /**
  * The `clientAction` of the page the lead forms post to (/contact): the
- * Schedule a Meeting dialog's post (`intent=meeting`) and the contact form's
- * each get their own refusal when the action cannot be reached.
+ * Schedule a Meeting dialog's post (`intent=meeting`), the chat's (`chat-…`,
+ * which the assistant answers with its failure reply, or with the reason for
+ * refused files) and the contact form's each get their own refusal when the
+ * action cannot be reached.
  */
-export const leadFormsClientAction = unlessUnanswered<ContactFormOutcome | MeetingFormOutcome>(
-  (posted, refusal) =>
-    posted['intent'] === 'meeting' ? meetingRefused(refusal) : contactRefused(refusal, posted),
-);
+export const leadFormsClientAction = unlessUnanswered<
+  ContactFormOutcome | MeetingFormOutcome | ChatLeadOutcome
+>((posted, refusal) => {
+  const intent = posted['intent'];
+  if (intent === 'meeting') return meetingRefused(refusal);
+  if (isChatLeadIntent(intent)) return chatLeadRefused(intent, refusal);
+  return contactRefused(refusal, posted);
+});

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import type { MeetingRequestInput } from '../../../shared/meetings.ts';
 import { scheduleMeeting } from '../../lib/api/meetings.ts';
+import { chatLeadsAction, isChatLeadIntent } from '../chat/public.ts';
 import type { contactFormAction } from './contact-form-action.ts';
 import { serverSend } from '../../lib/forms/page-forms.ts';
 import { meetingRefused, type MeetingFormOutcome } from './lead-form-outcomes.ts';
@@ -36,11 +37,15 @@ export async function meetingFormAction({
 
 /**
  * The action of a page that shows the lead forms (/contact): the Schedule a
- * Meeting dialog posts `intent=meeting`, the contact form anything else.
+ * Meeting dialog posts `intent=meeting`, the chat its quote, appointment and
+ * files (`chat-quote`, `chat-appointment`, `chat-files`), the contact form
+ * anything else.
  */
 export function leadFormsAction(contact: ReturnType<typeof contactFormAction>) {
   return async (args: { request: Request; context: Readonly<RouterContextProvider> }) => {
     const intent = (await args.request.clone().formData()).get('intent');
-    return intent === 'meeting' ? meetingFormAction(args) : contact(args);
+    if (intent === 'meeting') return meetingFormAction(args);
+    if (isChatLeadIntent(intent)) return chatLeadsAction(args);
+    return contact(args);
   };
 }

@@ -23,15 +23,15 @@ import {
 } from '../chat-forms.ts';
 import {
   appointmentConfirmation,
+  chatAppointmentBody,
+  chatFilesBody,
+  chatLeadReply,
+  chatQuoteBody,
   filesConfirmation,
-  filesReply,
-  leadReply,
   quoteConfirmation,
-  submitChatAppointment,
-  submitChatFiles,
-  submitChatQuote,
 } from '../chat-leads.ts';
 import { ChatMessageList, TypingIndicator } from './chat-message-list.tsx';
+import { useChatPosts } from './chat-posts.tsx';
 import { ChatQuoteForm } from './chat-quote-form.tsx';
 import { ChatUploadPanel } from './chat-upload-panel.tsx';
 import { useChatConversation } from '../use-chat-conversation.ts';
@@ -46,11 +46,15 @@ const subPanelButtons: Array<{ panel: ChatSubPanel; label: string; Icon: LucideI
  * The body of the chat panel (its frame, header and close button live in
  * the launcher, which is in the first bundle). Loaded with a dynamic import
  * after the page is idle or on the first click. At most one sub-panel
- * (upload, appointment, quote) replaces the message input at a time.
+ * (upload, appointment, quote) replaces the message input at a time. Their
+ * submissions post to the lead forms' action (/contact) through fetchers
+ * (`useChatPosts`); the chat only exists once the page's JavaScript runs,
+ * so there is no path without JavaScript to keep.
  */
 export function ChatPanel() {
   const site = useSite();
   const chat = useChatConversation(site.companyName);
+  const leads = useChatPosts();
   const [panel, setPanel] = useState<ChatSubPanel | null>(null);
   const [lead, setLead] = useState(emptyLeadForm);
   const [appointment, setAppointment] = useState(emptyAppointmentForm);
@@ -123,9 +127,9 @@ export function ChatPanel() {
         ? `I'd like a quote for ${request.interest}.`
         : "I'd like a quote for my project.",
     });
-    const submission = submitChatQuote(request);
+    const submission = leads.post(chatQuoteBody(request));
     void chat.respond(async () => ({
-      text: await leadReply(submission, quoteConfirmation(request)),
+      text: chatLeadReply(await submission, quoteConfirmation(request)),
     }));
     return null;
   }
@@ -144,12 +148,14 @@ export function ChatPanel() {
       type: 'text',
       text: `I'd like to book a ${request.type} on ${formatAppointmentDate(request.date)} at ${request.time} (${request.timezone}).`,
     });
-    const submission = submitChatAppointment(request, { name: knownName, email: knownEmail });
+    const submission = leads.post(
+      chatAppointmentBody(request, { name: knownName, email: knownEmail }),
+    );
     const confirmation = appointmentConfirmation(request, {
       knownEmail,
       companyEmail: site.email,
     });
-    void chat.respond(async () => ({ text: await leadReply(submission, confirmation) }));
+    void chat.respond(async () => ({ text: chatLeadReply(await submission, confirmation) }));
     return null;
   }
 
@@ -179,16 +185,19 @@ export function ChatPanel() {
       text: names.length === 1 ? 'Shared 1 file' : `Shared ${names.length} files`,
       files: names.map((name) => ({ name })),
     });
-    const submission = submitChatFiles(sent, contact);
-    submission.catch(() => setFiles((current) => (current.length ? current : sent)));
+    const submission = leads.post(chatFilesBody(sent, contact));
+    void submission.then((outcome) => {
+      if (outcome.kind !== 'chat-sent') setFiles((current) => (current.length ? current : sent));
+    });
     void chat.respond(async () => ({
-      text: await filesReply(submission, filesConfirmation(names, contact.email)),
+      text: chatLeadReply(await submission, filesConfirmation(names, contact.email)),
     }));
     return null;
   }
 
   return (
     <>
+      {leads.pending}
       <div className="flex items-center justify-end gap-2 border-b border-line bg-white px-4 py-1.5 text-sm">
         <label htmlFor={languageId} className="inline-flex items-center gap-1.5 text-muted">
           <Languages aria-hidden="true" className="size-4" />
