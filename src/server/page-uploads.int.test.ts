@@ -56,6 +56,17 @@ describe('page bodies with files', () => {
     expect(saved.headers.location).toBe('/profile?updated=profile');
   });
 
+  it('a 3 MB image shared in the chat reaches /contact’s action and is stored', async () => {
+    const image = await photo(3 * 1024 * 1024);
+    const form = multipart(
+      { intent: 'chat-files', name: 'Grace Hopper', email: 'grace@example.org' },
+      { field: 'files', name: 'screen.png', type: 'image/png', data: image },
+    );
+    const shared = await post('/contact.data', form);
+    expect(shared.statusCode, shared.body.slice(0, 300)).toBe(200);
+    expect(shared.body).toContain('chat-sent');
+  });
+
   it('a photo over the limit is refused with 413 before the action', async () => {
     const form = multipart(profileFields, {
       field: 'photo',
