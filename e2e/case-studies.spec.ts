@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { CASE_STUDY_MESSAGES } from '../src/shared/case-studies.ts';
 import { COMMENT_MESSAGES } from '../src/shared/comment-messages.ts';
 import { SEED_CASE_STUDIES } from '../src/server/db/seed/case-studies.ts';
-import { expectAccessiblePage } from './support/a11y.ts';
+import { expectAccessibleAtBothWidths } from './support/a11y.ts';
 import { bearer, signInWithStorage, staffAccount } from './support/accounts.ts';
 import { createCaseStudyByApi } from './support/case-studies.ts';
 import { openPage, trackPageProblems, uniqueEmail } from './support/helpers.ts';
@@ -148,19 +148,10 @@ test('the dashboard counts case studies, publishes a draft and deletes after con
   expect((await request.get(`/api/enhanced-blog/case-studies/${draft.slug}`)).status()).toBe(404);
 });
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-]) {
-  test.describe(`accessibility at ${viewport.width} px`, () => {
-    test.use({ viewport, hasTouch: viewport.width < 400 });
-
-    test('the list and a case study have no serious or critical violations', async ({ page }) => {
-      test.slow();
-      await openPage(page, '/case-studies');
-      await expectAccessiblePage(page);
-      await openPage(page, `/case-studies/${seeded[0]!.slug}`);
-      await expectAccessiblePage(page);
-    });
-  });
-}
+test('the list and a case study have no serious or critical violations at 1280 and 375 px', async ({
+  page,
+}) => {
+  test.slow();
+  await expectAccessibleAtBothWidths(page, '/case-studies');
+  await expectAccessibleAtBothWidths(page, `/case-studies/${seeded[0]!.slug}`);
+});

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { featureTabs } from '../src/app/features/product-features/content/features.ts';
 import { pricingFaq } from '../src/app/features/pricing/content/pricing.ts';
 import { serviceOfferings } from '../src/app/features/services/content/services.ts';
-import { expectAccessiblePage } from './support/a11y.ts';
+import { expectAccessibleAtBothWidths } from './support/a11y.ts';
 import { stubYouTube, trackPageProblems, openPage } from './support/helpers.ts';
 
 /**
@@ -338,27 +338,19 @@ test.describe('services page', () => {
 
 const pages = ['/features', '/pricing', '/services'];
 
-test.describe('accessibility at 1280 px', () => {
+test.describe('accessibility', () => {
   for (const path of pages)
-    test(`${path} has no serious axe violations and no console problems`, async ({ page }) => {
+    test(`${path} has no serious axe violations, no sideways scrolling and no console problems at 1280 and 375 px`, async ({
+      page,
+    }) => {
       const problems = await trackPageProblems(page);
-      await openPage(page, path);
-      await expectAccessiblePage(page);
+      await expectAccessibleAtBothWidths(page, path);
       expect(problems).toEqual([]);
     });
 });
 
 test.describe('accessibility at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
-  for (const path of pages)
-    test(`${path} has no serious axe violations, no sideways scrolling, no console problems`, async ({
-      page,
-    }) => {
-      const problems = await trackPageProblems(page);
-      await openPage(page, path);
-      await expectAccessiblePage(page);
-      expect(problems).toEqual([]);
-    });
 
   test('the comparison table scrolls inside its own focusable region', async ({ page }) => {
     await openPage(page, '/pricing');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactFaqs } from '../src/app/features/contact/content/contact.ts';
 import { homeClients, homeStats } from '../src/app/features/home/content/home.ts';
-import { expectAccessiblePage } from './support/a11y.ts';
+import { expectAccessibleAtBothWidths } from './support/a11y.ts';
 import { pageNow } from './support/clock.ts';
 import { stubYouTube, trackPageProblems, waitForHydration, openPage } from './support/helpers.ts';
 
@@ -305,32 +305,25 @@ test.describe('404 page', () => {
 
 const pagesUnderTest = ['/', '/about', '/contact', NOT_FOUND_PATH] as const;
 
+/**
+ * The page at 1280 px, then narrowed to a phone's width: one h1, axe, no
+ * sideways scrolling, and a clean console.
+ */
 async function checkPage(page: Page, path: string) {
   await stubYouTube(page);
   const problems = await trackPageProblems(page);
-  await openPage(page, path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expectAccessiblePage(page);
+  await expectAccessibleAtBothWidths(page, path, {
+    shown: () => expect(page.getByRole('heading', { level: 1 })).toHaveCount(1),
+  });
   await page.waitForLoadState('networkidle');
   expect(
     problems.filter((problem) => !(path === NOT_FOUND_PATH && problem === DOCUMENT_404)),
   ).toEqual([]);
 }
 
-test.describe('accessibility and clean console at 1280 x 800', () => {
+test.describe('accessibility and clean console', () => {
   for (const path of pagesUnderTest) {
-    test(`${path} has no serious violations, console errors or hydration warnings`, async ({
-      page,
-    }) => {
-      await checkPage(page, path);
-    });
-  }
-});
-
-test.describe('accessibility and clean console at 375 x 812', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-  for (const path of pagesUnderTest) {
-    test(`${path} has no serious violations, sideways scrolling or console errors`, async ({
+    test(`${path} has no serious violations, sideways scrolling, console errors or hydration warnings at 1280 and 375 px`, async ({
       page,
     }) => {
       await checkPage(page, path);

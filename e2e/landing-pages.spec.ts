@@ -6,7 +6,7 @@ import { powerAppsCanvasPage } from '../src/app/features/landing/content/power-a
 import { powerAutomatePage } from '../src/app/features/landing/content/power-automate.ts';
 import { salesPage } from '../src/app/features/landing/content/sales.ts';
 import { allLandingPages } from '../src/app/features/landing/content/all-landing-pages.ts';
-import { expectAccessiblePage } from './support/a11y.ts';
+import { expectAccessiblePage, narrowToPhone } from './support/a11y.ts';
 import { trackPageProblems, openPage } from './support/helpers.ts';
 
 /** The service landing pages (their server-rendered HTML is checked in src/server/landing-pages.int.test.ts). */
@@ -27,11 +27,11 @@ function expectHeadingsInOrder(levels: number[]) {
   });
 }
 
-test.describe('accessibility at 1280 px', () => {
+test.describe('accessibility', () => {
   // axe over a long page, after scrolling through it, needs more than the default on a busy machine.
   test.describe.configure({ timeout: 60_000 });
   for (const content of landingPages) {
-    test(`${content.path} has no serious axe violation, ordered headings and no console errors`, async ({
+    test(`${content.path} has no serious axe violation, ordered headings, no sideways scrolling and no console errors at 1280 and 375 px`, async ({
       page,
     }) => {
       const problems = await trackPageProblems(page);
@@ -39,20 +39,7 @@ test.describe('accessibility at 1280 px', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.name);
       expectHeadingsInOrder(await headingLevels(page));
       await expectAccessiblePage(page);
-      expect(problems).toEqual([]);
-    });
-  }
-});
-
-test.describe('accessibility at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-  test.describe.configure({ timeout: 60_000 });
-  for (const content of landingPages) {
-    test(`${content.path} has no serious axe violation, no sideways scrolling and no console errors`, async ({
-      page,
-    }) => {
-      const problems = await trackPageProblems(page);
-      await openPage(page, content.path);
+      await narrowToPhone(page);
       await expectAccessiblePage(page);
       expect(problems).toEqual([]);
     });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './helpers.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -40,6 +41,28 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Takes the pointer off the page, so that no element shows hover styles, as on a
+ * phone's touch screen: every hover style of the site sits under
+ * `@media (hover: hover)`, which touch turns off, and no script of the site
+ * looks for touch, so that is all a context's hasTouch changes in these checks.
+ * hasTouch cannot be switched on a live page; a page narrowed to a phone's width
+ * gets this instead.
+ */
+export async function withoutHover(page: Page): Promise<void> {
+  await page.mouse.move(-1, -1);
+}
+
+/**
+ * Narrows the open page to a phone's width, 375 px, so that the checks it had at
+ * 1280 px run again on the same page: axe, overflow and layout are read anew,
+ * without a second load or server render. No hover styles there (withoutHover).
+ */
+export async function narrowToPhone(page: Page, height = 812): Promise<void> {
+  await page.setViewportSize({ width: 375, height });
+  await withoutHover(page);
+}
+
 /** How many pixels the page is wider than the viewport (0 or less: no sideways scrolling). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
@@ -63,4 +86,24 @@ export async function expectAccessiblePage(page: Page): Promise<void> {
   });
   expect(await seriousViolations(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Opens `path` at 1280 px and checks it as a visitor meets it, then narrows the
+ * same page to 375 px (narrowToPhone) and checks it again. `shown` is what must be
+ * on screen before each scan, read at both widths since the width can hide it.
+ * `height` is the viewport's at both widths (800 and 812 px unless given).
+ */
+export async function expectAccessibleAtBothWidths(
+  page: Page,
+  path: string,
+  { height, shown }: { height?: number; shown?: () => Promise<void> } = {},
+): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: height ?? 800 });
+  await openPage(page, path);
+  await shown?.();
+  await expectAccessiblePage(page);
+  await narrowToPhone(page, height);
+  await shown?.();
+  await expectAccessiblePage(page);
 }
