@@ -195,8 +195,14 @@ test.describe('chat panel', () => {
     await chatClock(page);
     await openPage(page, '/');
     const c = chat(page);
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('chat:open')));
-    await expect(c.panel).toBeVisible();
+    // The launcher listens from its effect, which runs just after the page has
+    // hydrated (what openPage waits for); an event sent before then is not
+    // heard, as on a real page, so it is sent until the panel answers. Opening
+    // is not a toggle: a second event leaves it open.
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('chat:open')));
+      await expect(c.panel).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await expect(c.launcher).toHaveAttribute('aria-expanded', 'true');
     await afterTimers(page, () => expect(c.quickReplies).toHaveCount(6, { timeout: 250 }));
   });
