@@ -55,13 +55,18 @@ export function unlessUnanswered<T>(outcome: (posted: PostedValues, refusal: Una
     request: Request;
     serverAction: <A>() => Promise<A>;
   }) => {
-    const posted = await request.clone().formData();
+    // The server action sends the request's body; a copy is kept and read
+    // only when the form needs its text back (not on every post: a chat
+    // upload's files would be parsed for nothing).
+    const copy = request.clone();
     try {
       return await serverAction<T>();
     } catch (error) {
       if (error instanceof Response) throw error;
       const values: PostedValues = {};
-      for (const [name, value] of posted) if (typeof value === 'string') values[name] = value;
+      for (const [name, value] of await copy.formData()) {
+        if (typeof value === 'string') values[name] = value;
+      }
       const refusal = refusalOf(error);
       return data(outcome(values, refusal), { status: refusal.status || 503 });
     }
