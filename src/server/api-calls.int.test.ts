@@ -40,7 +40,8 @@ interface OpenApiDocument {
  * renamed on purpose, with its clients told), never as a side effect.
  *
  * It is the list the API had before issue 34 started (commit 8849ca3): the
- * cookie session added, removed and renamed no call. The six "/{*}" lines are
+ * cookie session added, removed and renamed no call. Issue 35 added the three
+ * analytics reads (GET /api/analytics/…). The six "/{*}" lines are
  * not API calls but the pages' catch-all route (React Router renders every
  * other path), which the document has always listed.
  */
@@ -51,6 +52,9 @@ DELETE /api/enhanced-blog/{id}
 DELETE /api/services/users/{userId}/{serviceId}
 DELETE /api/users/profile/photo
 DELETE /{*}
+GET /api/analytics/content
+GET /api/analytics/export.csv
+GET /api/analytics/report
 GET /api/auth/me
 GET /api/comments/moderation
 GET /api/comments/moderation/count

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/client.ts';
+import { analyticsModule } from './modules/analytics/analytics.plugin.ts';
 import { authModule } from './modules/auth/auth.plugin.ts';
 import { blogModule } from './modules/blog/blog.plugin.ts';
 import { catalogueModule } from './modules/catalogue/catalogue.plugin.ts';
@@ -171,6 +172,8 @@ export async function buildApp(
   await app.register(privacyModule);
   await app.register(authModule);
   await app.register(usersModule);
+  // Before the lead modules (they record each lead's source) and the content ones.
+  await app.register(analyticsModule);
   await app.register(crmModule, { fetch: deps.crmFetch });
   await app.register(contactModule);
   await app.register(meetingsModule);

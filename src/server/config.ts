@@ -146,6 +146,10 @@ const envSchema = z.object({
     )
     .default('mon 09:00'),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
+  ANALYTICS: z.enum(['on', 'off']).default('on'),
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  ANALYTICS_FLUSH_VIEWS: z.coerce.number().int().min(1).max(50_000).default(1_000),
   SEED_ON_START: booleanString.default(true),
   BUILD_DIR: z.string().min(1).default('build'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultSiteSettings.baseUrl),
@@ -299,6 +303,12 @@ export interface Config {
    * cancelled) is kept unchanged before the daily job anonymises it; 0: never.
    */
   leadRetentionDays: number;
+  /**
+   * Cookieless page-view counting (ANALYTICS=off: nothing is counted and
+   * every lead's source is unknown): raw views kept `rawDays`, written every
+   * `flushMs` or `flushViews` views, whichever comes first.
+   */
+  analytics: { enabled: boolean; rawDays: number; flushMs: number; flushViews: number };
   seedOnStart: boolean;
   site: SiteSettings;
   /** Serve the Vite dev server (hot reload) instead of the production build. */
@@ -430,6 +440,12 @@ export function loadConfig(
       digestSchedule: e.NEWSLETTER_DIGEST_SCHEDULE.toLowerCase(),
     },
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    analytics: {
+      enabled: e.ANALYTICS === 'on',
+      rawDays: e.ANALYTICS_RAW_DAYS,
+      flushMs: e.ANALYTICS_FLUSH_MS,
+      flushViews: e.ANALYTICS_FLUSH_VIEWS,
+    },
     seedOnStart: e.SEED_ON_START,
     site,
     dev: options.dev ?? false,

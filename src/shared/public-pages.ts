@@ -51,3 +51,22 @@ export function primaryPathOf(pathname: string): string {
   const page = publicPages.find((p) => p.path === pathname || p.aliases?.includes(pathname));
   return page?.path ?? pathname;
 }
+
+const PUBLIC_PATHS = new Set(publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])]));
+/** The blog's and the case studies' lists and articles, beside the pages above. */
+const PUBLIC_PATTERNS = [
+  /^\/blog$/,
+  /^\/blog\/[^/]+$/,
+  /^\/case-studies$/,
+  /^\/case-studies\/[^/]+$/,
+];
+
+/**
+ * Whether a path is a public page: one above, or the blog's or the case
+ * studies' lists and articles. What the page cache keeps for anonymous
+ * visitors and what the analytics count.
+ */
+export function isPublicPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PUBLIC_PATHS.has(path) || PUBLIC_PATTERNS.some((pattern) => pattern.test(path));
+}

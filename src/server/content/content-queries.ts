@@ -196,6 +196,16 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
       return row as CommentTargetRow | undefined;
     },
 
+    /** The ids of the items now at these slugs. */
+    async idsBySlugs(db: Executor, slugs: readonly string[]): Promise<Map<string, string>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .select({ id: c.id, slug: c.slug })
+        .from(c.table)
+        .where(inArray(c.slug, [...slugs]));
+      return new Map(rows.map((row) => [String(row.slug), String(row.id)]));
+    },
+
     async findCommentTargets(db: Executor, ids: readonly string[]): Promise<CommentTargetRow[]> {
       if (ids.length === 0) return [];
       const rows = await db

@@ -443,5 +443,14 @@ export function createContentService<
 
     /** Every published item's address and last change (the sitemap). */
     sitemapEntries: () => shared.publishedSlugs(db),
+
+    /** What the analytics read of the items: ids by slug (a view), titles by id (a report). */
+    analyticsContent: {
+      idsOf: (slugs: readonly string[]) => shared.idsBySlugs(db, slugs),
+      async titlesOf(ids: readonly string[]) {
+        const targets = await commentTargetSource(db, shared, pathOf).findMany(ids);
+        return new Map(targets.map((item) => [item.id, { title: item.title, path: item.path }]));
+      },
+    },
   };
 }

@@ -71,6 +71,12 @@ import {
   type PrivacyAction,
   type PrivacyActor,
 } from '../../shared/privacy-messages.ts';
+import {
+  LEAD_KINDS,
+  type AnalyticsContentKind,
+  type DeviceClass,
+  type LeadKind,
+} from '../../shared/analytics-messages.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -887,5 +893,160 @@ export const privacyAuditLog = pgTable(
     index('privacy_audit_subject_idx').on(table.subjectHash),
     check('privacy_audit_action_check', sql`${table.action} in (${inList(PRIVACY_ACTIONS)})`),
     check('privacy_audit_actor_check', sql`${table.actor} in (${inList(PRIVACY_ACTORS)})`),
+  ],
+);
+
+/*
+ * Analytics: page views counted on the server without cookies. A visitor is
+ * a hash of the client address and user agent under a random salt that lives
+ * one day (`analytics_salts`, deleted when the day is over), so views link
+ * within a day and never across days or to a person. Raw rows are kept
+ * ANALYTICS_RAW_DAYS; the daily tables every report reads are kept for good.
+ */
+
+/** Today's salt, shared by every instance; yesterday's is deleted. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/** One row per counted view. */
+export const analyticsViews = pgTable(
+  'analytics_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    path: text('path').notNull(),
+    /** The post or case study the page shows. */
+    contentKind: text('content_kind').$type<AnalyticsContentKind>(),
+    contentId: text('content_id'),
+    referrerHost: text('referrer_host'),
+    /** Kept only for search engines' and social sites' hosts. */
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    device: text('device').$type<DeviceClass>().notNull(),
+    /** The visitor's first view of the day. */
+    landing: boolean('landing').notNull(),
+  },
+  (table) => [
+    index('analytics_views_day_idx').on(table.day, table.path),
+    index('analytics_views_at_idx').on(table.at),
+  ],
+);
+
+/**
+ * A visitor's day: where the first view came from. One row per salted hash
+ * and day, whatever the instance that counted it (the attribution of a
+ * lead reads it).
+ */
+export const analyticsVisits = pgTable(
+  'analytics_visits',
+  {
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    landingPath: text('landing_path').notNull(),
+    contentKind: text('content_kind').$type<AnalyticsContentKind>(),
+    contentId: text('content_id'),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    device: text('device').$type<DeviceClass>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitorHash] })],
+);
+
+/** Views and visitors of each page and day (rolled up from analytics_views). */
+export const analyticsDailyPages = pgTable(
+  'analytics_daily_pages',
+  {
+    day: date('day').notNull(),
+    path: text('path').notNull(),
+    contentKind: text('content_kind').$type<AnalyticsContentKind>(),
+    contentId: text('content_id'),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+    /** Visits that began here. */
+    entries: integer('entries').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.path] }),
+    index('analytics_daily_pages_content_idx').on(table.contentId, table.day),
+  ],
+);
+
+/**
+ * Visitors of each day by where they came from and where they landed
+ * (rolled up from analytics_visits): referrers, campaigns, devices and
+ * landing pages are sums over it. Empty strings stand for "none", so the
+ * key is a primary key.
+ */
+export const analyticsDailySources = pgTable(
+  'analytics_daily_sources',
+  {
+    day: date('day').notNull(),
+    referrerHost: text('referrer_host').notNull(),
+    utmSource: text('utm_source').notNull(),
+    utmMedium: text('utm_medium').notNull(),
+    utmCampaign: text('utm_campaign').notNull(),
+    landingPath: text('landing_path').notNull(),
+    contentId: text('content_id').notNull(),
+    device: text('device').$type<DeviceClass>().notNull(),
+    visitors: integer('visitors').notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'analytics_daily_sources_pk',
+      columns: [
+        table.day,
+        table.referrerHost,
+        table.utmSource,
+        table.utmMedium,
+        table.utmCampaign,
+        table.landingPath,
+        table.contentId,
+        table.device,
+      ],
+    }),
+  ],
+);
+
+/** The days whose roll-up is final (the day was over when it ran). */
+export const analyticsRolledDays = pgTable('analytics_rolled_days', {
+  day: date('day').primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where each lead came from: its visitor's first counted view of the day
+ * (found: false when there was none). One row per lead, written in the
+ * lead's own transaction; cleared with the lead's personal data.
+ */
+export const analyticsLeads = pgTable(
+  'analytics_leads',
+  {
+    kind: text('kind').$type<LeadKind>().notNull(),
+    leadId: text('lead_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    found: boolean('found').notNull(),
+    landingPath: text('landing_path'),
+    contentKind: text('content_kind').$type<AnalyticsContentKind>(),
+    contentId: text('content_id'),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.leadId] }),
+    index('analytics_leads_at_idx').on(table.at),
+    index('analytics_leads_content_idx').on(table.contentId, table.at),
+    check('analytics_leads_kind_check', sql`${table.kind} in (${inList(LEAD_KINDS)})`),
   ],
 );

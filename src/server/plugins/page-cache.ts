@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { publicPages } from '../../shared/public-pages.ts';
+import { isPublicPagePath } from '../../shared/public-pages.ts';
 import type { SiteSettings } from '../../shared/site-settings.ts';
 import type { CachedPage } from './cached-page.ts';
 import { carriesSessionCookie } from '../session-cookie.ts';
@@ -51,19 +51,8 @@ export const PAGE_TTL_MS = 60_000;
 /** Longer addresses are rendered every time (nobody links to them). */
 const MAX_KEY_LENGTH = 1024;
 
-/** Every public page's paths, and the blog's and the case studies' lists and articles. */
-const CACHED_PATHS = new Set(publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])]));
-const CACHED_PATTERNS = [
-  /^\/blog$/,
-  /^\/blog\/[^/]+$/,
-  /^\/case-studies$/,
-  /^\/case-studies\/[^/]+$/,
-];
-
-export function isCachedPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return CACHED_PATHS.has(path) || CACHED_PATTERNS.some((pattern) => pattern.test(path));
-}
+/** Every public page (`isPublicPagePath`): the pages kept for anonymous visitors. */
+export const isCachedPath = isPublicPagePath;
 
 export interface PageCacheOptions {
   /** Memory bound in bytes; 0 turns the cache off. */

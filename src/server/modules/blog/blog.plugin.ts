@@ -36,6 +36,11 @@ export const blogModule = fp(
     app.pageCache.countViews(/^\/blog\/([^/]+)$/, (match, visitor) =>
       service.read(decodeURIComponent(match[1]!), visitor),
     );
+    app.analytics.registerContent({
+      kind: 'post',
+      pattern: /^\/blog\/([^/]+)$/,
+      ...service.analyticsContent,
+    });
     await app.register(blogRoutes, { prefix: '/api/enhanced-blog', service });
 
     // Each upload has a new name, so its address never changes content: cache for good.
@@ -67,5 +72,5 @@ export const blogModule = fp(
         .send(xml);
     });
   },
-  { name: 'blog', dependencies: ['jobs', 'auth', 'newsletter'] },
+  { name: 'blog', dependencies: ['jobs', 'auth', 'newsletter', 'analytics'] },
 );

@@ -36,10 +36,15 @@ export const caseStudiesModule = fp(
     app.pageCache.countViews(/^\/case-studies\/([^/]+)$/, (match, visitor) =>
       service.read(decodeURIComponent(match[1]!), visitor),
     );
+    app.analytics.registerContent({
+      kind: 'case-study',
+      pattern: /^\/case-studies\/([^/]+)$/,
+      ...service.analyticsContent,
+    });
     app.comments.registerTarget('case-study', service.commentTargets);
     service.onRemove((tx, id) => app.comments.removeForContent(tx, 'case-study', id));
     await app.register(caseStudyStaffRoutes, { prefix: '/api/enhanced-blog', service });
     await app.register(caseStudyRoutes, { prefix: '/api/enhanced-blog/case-studies', service });
   },
-  { name: 'case-studies', dependencies: ['jobs', 'auth', 'comments', 'blog'] },
+  { name: 'case-studies', dependencies: ['jobs', 'auth', 'comments', 'blog', 'analytics'] },
 );
