@@ -36,7 +36,7 @@
  */
 import { autocannon, type CannonResult } from './support/autocannon.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -51,7 +51,7 @@ import {
 import { assetSizes, pageAssets } from './support/page-assets.ts';
 import { writeDocSection } from './support/doc-section.ts';
 import { checkBuildCopy, privateBuild } from './support/loadtest-server.ts';
-import { freePort, stopServer, waitReady } from './support/server-process.ts';
+import { drain, freePort, stopServer, waitReady } from './support/server-process.ts';
 import { positiveInt } from './support/env-int.ts';
 import { productionServerArgs } from './support/production-start.ts';
 
@@ -183,41 +183,6 @@ function checkClean(label: string, result: CannonResult) {
     result.requests.total === 0 ? 'no completed requests' : '',
   ].filter(Boolean);
   if (problems.length > 0) throw new Error(`${label}: ${problems.join(', ')}`);
-}
-
-/** CPU time the process has used, in clock ticks (Linux), or undefined where /proc is missing. */
-function cpuTicks(pid: number): number | undefined {
-  try {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Waits until the server has finished what the last run left behind: when
- * autocannon stops, every connection may still have a request in the
- * server (50 renders of /blog are seconds of work on a busy machine), and
- * that work must not be counted against the next run. The server is idle
- * once it used at most one clock tick (10 ms) of CPU in each of two
- * successive 100 ms windows. (A quick /readyz proves nothing: it is
- * answered between the steps of renders still under way.)
- */
-async function drain(server: ChildProcess) {
-  const deadline = Date.now() + 30_000;
-  const first = cpuTicks(server.pid!);
-  if (first === undefined) return sleep(1000);
-  let last: number = first;
-  let idle = 0;
-  while (idle < 2 && Date.now() < deadline) {
-    await sleep(100);
-    const now: number = cpuTicks(server.pid!) ?? last;
-    idle = now - last <= 1 ? idle + 1 : 0;
-    last = now;
-  }
 }
 
 /** One thing measured in rounds: a URL, the headers sent, and what to do before each run. */

@@ -159,6 +159,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       SEED_ON_START: 'true',
       RATE_LIMIT_MAX: String(options.rateLimitMax),
       RATE_LIMIT_WINDOW_SECONDS: '900',
+      // Counted views reach the database within a second, so a report soon holds both instances'.
+      ANALYTICS_FLUSH_MS: '1000',
     };
     const [portA, portB] = await twoFreePorts();
     // Both at once: migrations run under an advisory lock, seeding is claimed by one.

@@ -14,9 +14,6 @@ export type ViewRow = typeof analyticsViews.$inferInsert;
 export type VisitRow = typeof analyticsVisits.$inferSelect;
 export type LeadSourceRow = typeof analyticsLeads.$inferSelect;
 
-/** Rows per INSERT statement (14 parameters each, well under PostgreSQL's 65,535). */
-const INSERT_CHUNK = 1000;
-
 /** Today's salt: the one already stored, or this one. Older salts are deleted first. */
 export async function saltOf(db: Executor, day: string, candidate: string): Promise<string> {
   return db.transaction(async (tx) => {
@@ -40,50 +37,56 @@ export async function storedSalt(db: Executor, day: string): Promise<string | un
 }
 
 /**
- * Stores a batch of views: each visitor's first view of the day (whichever
- * instance counts it first) opens the visit and is its landing view.
+ * Stores a batch of views in one statement: each visitor's first view of the
+ * day (whichever instance counts it first) opens the visit and is its
+ * landing view. The batch goes as one JSON parameter: cheap to build and
+ * to bind for thousands of rows, on both drivers.
  */
 export async function insertViews(db: Executor, views: ViewRow[]): Promise<void> {
   if (views.length === 0) return;
-  await db.transaction(async (tx) => {
-    const firsts = new Map<string, ViewRow>();
-    for (const view of views) {
-      const key = `${view.day}|${view.visitorHash}`;
-      if (!firsts.has(key)) firsts.set(key, view);
-    }
-    const opened = new Set<string>();
-    const candidates = [...firsts.values()];
-    for (let i = 0; i < candidates.length; i += INSERT_CHUNK) {
-      const rows = await tx
-        .insert(analyticsVisits)
-        .values(
-          candidates.slice(i, i + INSERT_CHUNK).map((view) => ({
-            day: view.day,
-            visitorHash: view.visitorHash,
-            at: view.at,
-            landingPath: view.path,
-            contentKind: view.contentKind ?? null,
-            contentId: view.contentId ?? null,
-            referrerHost: view.referrerHost ?? null,
-            utmSource: view.utmSource ?? null,
-            utmMedium: view.utmMedium ?? null,
-            utmCampaign: view.utmCampaign ?? null,
-            device: view.device,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ day: analyticsVisits.day, visitorHash: analyticsVisits.visitorHash });
-      for (const row of rows) opened.add(`${row.day}|${row.visitorHash}`);
-    }
-    const stored = views.map((view) => {
-      const key = `${view.day}|${view.visitorHash}`;
-      const landing = firsts.get(key) === view && opened.has(key);
-      return { ...view, landing };
-    });
-    for (let i = 0; i < stored.length; i += INSERT_CHUNK) {
-      await tx.insert(analyticsViews).values(stored.slice(i, i + INSERT_CHUNK));
-    }
-  });
+  const batch = JSON.stringify(
+    views.map((view, ord) => ({
+      ord,
+      at: view.at instanceof Date ? view.at.toISOString() : view.at,
+      day: view.day,
+      visitor_hash: view.visitorHash,
+      path: view.path,
+      content_kind: view.contentKind ?? null,
+      content_id: view.contentId ?? null,
+      referrer_host: view.referrerHost ?? null,
+      referrer: view.referrer ?? null,
+      utm_source: view.utmSource ?? null,
+      utm_medium: view.utmMedium ?? null,
+      utm_campaign: view.utmCampaign ?? null,
+      device: view.device,
+    })),
+  );
+  await db.execute(sql`
+    with b as (
+      select * from json_to_recordset(${batch}::json) as b(ord int, at timestamptz, day date,
+        visitor_hash text, path text, content_kind text, content_id text, referrer_host text,
+        referrer text, utm_source text, utm_medium text, utm_campaign text, device text)
+    ),
+    firsts as (
+      select distinct on (day, visitor_hash) * from b order by day, visitor_hash, ord
+    ),
+    opened as (
+      insert into analytics_visits (day, visitor_hash, at, landing_path, content_kind, content_id,
+        referrer_host, utm_source, utm_medium, utm_campaign, device)
+      select day, visitor_hash, at, path, content_kind, content_id, referrer_host, utm_source,
+        utm_medium, utm_campaign, device
+      from firsts
+      on conflict do nothing
+      returning day, visitor_hash
+    )
+    insert into analytics_views (at, day, visitor_hash, path, content_kind, content_id,
+      referrer_host, referrer, utm_source, utm_medium, utm_campaign, device, landing)
+    select b.at, b.day, b.visitor_hash, b.path, b.content_kind, b.content_id, b.referrer_host,
+      b.referrer, b.utm_source, b.utm_medium, b.utm_campaign, b.device,
+      (f.ord = b.ord and o.visitor_hash is not null)
+    from b
+    join firsts f on f.day = b.day and f.visitor_hash = b.visitor_hash
+    left join opened o on o.day = b.day and o.visitor_hash = b.visitor_hash`);
 }
 
 /** The visit a visitor's day began with, when one was counted. */
@@ -136,12 +139,22 @@ export async function rollUp(db: Executor, day: string, final: boolean): Promise
   });
 }
 
-/** Days with raw views before `before` whose roll-up is not final yet. */
+/**
+ * Days with raw views before `before` whose roll-up is not final yet: the
+ * distinct days found by one index probe each (a year of raw views is
+ * millions of rows; their days are a few hundred).
+ */
 export async function daysToRollUp(db: Executor, before: string): Promise<string[]> {
   const result = await db.execute<{ day: string }>(sql`
-    select distinct v.day::text as day from analytics_views v
-    where v.day < ${before}
-      and not exists (select 1 from analytics_rolled_days r where r.day = v.day)
+    with recursive days as (
+      select min(day) as day from analytics_views where day < ${before}
+      union all
+      select (select min(v.day) from analytics_views v where v.day > days.day and v.day < ${before})
+      from days where days.day is not null
+    )
+    select day::text as day from days
+    where day is not null
+      and not exists (select 1 from analytics_rolled_days r where r.day = days.day)
     order by 1`);
   return rowsOf(result).map((row) => String(row.day));
 }

@@ -28,10 +28,10 @@ describe('legal documents', () => {
     ]);
   });
 
-  it('terms were last updated on September 18, 2025, the privacy policy on November 27, 2026; both have unique anchors', () => {
+  it('terms were last updated on September 18, 2025, the privacy policy on November 28, 2026; both have unique anchors', () => {
     expect(termsDocument.lastUpdated).toBe('September 18, 2025');
-    expect(privacyDocument.lastUpdated).toBe('November 27, 2026');
-    expect(privacyDocument.lastUpdatedIso).toBe('2026-11-27');
+    expect(privacyDocument.lastUpdated).toBe('November 28, 2026');
+    expect(privacyDocument.lastUpdatedIso).toBe('2026-11-28');
     for (const doc of [termsDocument, privacyDocument]) {
       const ids = doc.sections.map((section) => section.id);
       expect(new Set([...ids, 'contact-information']).size).toBe(ids.length + 1);
@@ -72,5 +72,14 @@ describe('the privacy policy on consent, requests and retention', () => {
     expect(all).toMatch(/not confirmed within 30 days are deleted/);
     expect(all).toMatch(/spam or never approved are deleted after 30 days/);
     expect(all).toContain('no pixels and no rewritten links');
+  });
+
+  it('says what the visit statistics count, for how long, and that nothing identifies a person', () => {
+    expect(all).toContain('without cookies, scripts or any third party');
+    expect(all).toMatch(/random value that changes every day and is then destroyed/);
+    expect(all).toContain('Your IP address itself is not stored');
+    expect(all).toMatch(/page views of the visit statistics are deleted after 30 days/);
+    expect(all).toMatch(/Do Not Track or Global Privacy Control, your visits are not counted/);
+    expect(all).toContain('“direct / unknown”');
   });
 });

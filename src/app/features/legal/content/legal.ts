@@ -38,8 +38,8 @@ export interface LegalDocument {
 export const LEGAL_LAST_UPDATED = 'September 18, 2025';
 const LEGAL_LAST_UPDATED_ISO = '2025-09-18';
 /** The privacy policy changed on its own when the forms gained their consent notices. */
-const PRIVACY_LAST_UPDATED = 'November 27, 2026';
-const PRIVACY_LAST_UPDATED_ISO = '2026-11-27';
+const PRIVACY_LAST_UPDATED = 'November 28, 2026';
+const PRIVACY_LAST_UPDATED_ISO = '2026-11-28';
 
 export const CONTACT_SECTION = { id: 'contact-information', title: 'Contact Information' };
 
@@ -223,6 +223,16 @@ export const privacyDocument: LegalDocument = {
         p(
           'Every form that collects personal data says, under its submit button, what it collects and why, with a link to this policy. When you send such a form we keep a record of your consent: what you agreed to (for example an answer to your enquiry, the newsletter or reply notifications), the version of the notice you were shown, when, from which page, and a one-way hash of your network (IP) address, never the address itself. These records let us show what you agreed to and when.',
         ),
+        subheading('Visit statistics'),
+        p(
+          'To learn which pages, articles and campaigns are useful, our server counts page views itself, without cookies, scripts or any third party. For each view it keeps the time, the page, the website or search engine that linked to it (the full link only for search engines and social networks), the campaign named in the link (utm_source, utm_medium, utm_campaign), whether you are on a phone, tablet or desktop, and whether it was the first page of your visit that day.',
+        ),
+        p(
+          'To count visitors rather than views, your network (IP) address and browser’s user agent are combined into a one-way code with a random value that changes every day and is then destroyed. The code cannot be turned back into your address, cannot link your visits on two different days, and nothing is stored in your browser. Your IP address itself is not stored. The individual views are deleted after 30 days; only daily totals are kept. If your browser sends Do Not Track or Global Privacy Control, your visits are not counted at all.',
+        ),
+        p(
+          'When you send a form (an enquiry, a meeting request, a newsletter sign-up, a comment or a service added to your catalogue), we note with it where that day’s visit began: the first page, the website that linked to it and the campaign, or “direct / unknown” when there is none. It is part of your data: included when you ask for a copy, and removed when you ask us to erase it.',
+        ),
         subheading('Cookies'),
         p(
           'We use cookies only for sign-in sessions. When you log in we set a session cookie that keeps you signed in; it is removed when you log out or the session expires. We do not use advertising, tracking or third-party analytics cookies.',
@@ -282,7 +292,8 @@ export const privacyDocument: LegalDocument = {
         list(
           'contact messages and meeting requests that are closed, completed or cancelled and have not changed for 730 days are anonymised: names, contact details and the text you wrote are removed, and only the reference number, dates and status are kept;',
           'newsletter sign-ups and reply-notification requests that are not confirmed within 30 days are deleted;',
-          'comments held as spam or never approved are deleted after 30 days.',
+          'comments held as spam or never approved are deleted after 30 days;',
+          'the individual page views of the visit statistics are deleted after 30 days; only daily totals, which concern no one in particular, are kept.',
         ),
         p(
           'No method of transmission or storage is completely secure. If we become aware of a breach that affects your information, we will notify you and the relevant authorities where the law requires it.',
