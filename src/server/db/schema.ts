@@ -929,6 +929,8 @@ export const analyticsViews = pgTable(
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
     device: text('device').$type<DeviceClass>().notNull(),
+    /** Views of these very facts by this visitor within one batch (a reload is one more). */
+    count: integer('count').notNull().default(1),
     /** The visitor's first view of the day. */
     landing: boolean('landing').notNull(),
   },

@@ -63,6 +63,7 @@ CREATE TABLE "analytics_views" (
 	"utm_medium" text,
 	"utm_campaign" text,
 	"device" text NOT NULL,
+	"count" integer DEFAULT 1 NOT NULL,
 	"landing" boolean NOT NULL
 );
 --> statement-breakpoint

@@ -84,9 +84,13 @@ describe('what counts as a view', () => {
     const who = visitor();
     expect((await view(who, '/pricing')).statusCode).toBe(200);
     expect((await view(who, '/pricing')).headers['x-page-cache']).toBe('hit');
+    await view(who, '/about');
     const rows = await viewRows();
-    expect(rows.map((row) => row.path)).toEqual(['/pricing', '/pricing']);
-    expect(rows.map((row) => row.landing)).toEqual([true, false]);
+    // The two views of /pricing are one row with their count: a reload costs no row of its own.
+    expect(rows.map((row) => [row.path, row.count, row.landing])).toEqual([
+      ['/pricing', 2, true],
+      ['/about', 1, false],
+    ]);
   });
 
   it('leaves out bots, Do Not Track, Global Privacy Control, prefetches and HEAD', async () => {
@@ -193,6 +197,7 @@ describe('the daily salt', () => {
     await view(who, '/about');
     const rows = await viewRows();
     expect(rows).toHaveLength(3);
+    expect(rows.map((row) => row.day)).toEqual(['2031-03-01', '2031-03-01', '2031-03-02']);
     expect(rows[0]!.visitor_hash).toBe(rows[1]!.visitor_hash);
     expect(rows[2]!.visitor_hash).not.toBe(rows[0]!.visitor_hash);
     expect(rows.map((row) => row.landing)).toEqual([true, false, true]);
@@ -410,5 +415,34 @@ describe('a post or case study', () => {
         { referrer: 'direct', visitors: 1, leads: 0 },
       ]),
     );
+  });
+});
+
+describe('retention', () => {
+  it('deletes raw views and visits after ANALYTICS_RAW_DAYS, once rolled up; the daily totals stay', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2032-01-05T08:00:00Z'));
+      await view(visitor(), '/about');
+      await view(visitor(), '/pricing');
+      await t.app.analytics.flush();
+      // 31 days later the daily retention run (the privacy module's) applies the 30-day rule.
+      vi.setSystemTime(new Date('2032-02-05T08:00:00Z'));
+      await view(visitor(), '/about');
+      await t.app.privacy.retain();
+      const days = async (table: string) =>
+        rowsOf(
+          await t.database.db.execute(
+            sql.raw(`select distinct day::text as day from ${table} order by 1`),
+          ),
+        ).map((row) => row.day);
+      await t.app.analytics.flush();
+      expect(await days('analytics_views')).toEqual(['2032-02-05']);
+      expect(await days('analytics_visits')).toEqual(['2032-02-05']);
+      expect(await days('analytics_daily_pages')).toContain('2032-01-05');
+      expect(await days('analytics_daily_sources')).toContain('2032-01-05');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -59,13 +59,15 @@ export async function insertViews(db: Executor, views: ViewRow[]): Promise<void>
       utm_medium: view.utmMedium ?? null,
       utm_campaign: view.utmCampaign ?? null,
       device: view.device,
+      count: view.count ?? 1,
     })),
   );
   await db.execute(sql`
     with b as (
       select * from json_to_recordset(${batch}::json) as b(ord int, at timestamptz, day date,
         visitor_hash text, path text, content_kind text, content_id text, referrer_host text,
-        referrer text, utm_source text, utm_medium text, utm_campaign text, device text)
+        referrer text, utm_source text, utm_medium text, utm_campaign text, device text,
+        count int)
     ),
     firsts as (
       select distinct on (day, visitor_hash) * from b order by day, visitor_hash, ord
@@ -80,9 +82,9 @@ export async function insertViews(db: Executor, views: ViewRow[]): Promise<void>
       returning day, visitor_hash
     )
     insert into analytics_views (at, day, visitor_hash, path, content_kind, content_id,
-      referrer_host, referrer, utm_source, utm_medium, utm_campaign, device, landing)
+      referrer_host, referrer, utm_source, utm_medium, utm_campaign, device, count, landing)
     select b.at, b.day, b.visitor_hash, b.path, b.content_kind, b.content_id, b.referrer_host,
-      b.referrer, b.utm_source, b.utm_medium, b.utm_campaign, b.device,
+      b.referrer, b.utm_source, b.utm_medium, b.utm_campaign, b.device, b.count,
       (f.ord = b.ord and o.visitor_hash is not null)
     from b
     join firsts f on f.day = b.day and f.visitor_hash = b.visitor_hash
@@ -110,7 +112,7 @@ export async function rollUp(db: Executor, day: string, final: boolean): Promise
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into analytics_daily_pages (day, path, content_kind, content_id, views, visitors, entries)
-      select day, path, max(content_kind), max(content_id), count(*)::int,
+      select day, path, max(content_kind), max(content_id), sum(count)::int,
              count(distinct visitor_hash)::int, (count(*) filter (where landing))::int
       from analytics_views where day = ${day}
       group by day, path
@@ -123,7 +125,7 @@ export async function rollUp(db: Executor, day: string, final: boolean): Promise
       select s.day, coalesce(s.referrer_host, ''), coalesce(s.utm_source, ''),
              coalesce(s.utm_medium, ''), coalesce(s.utm_campaign, ''), s.landing_path,
              coalesce(s.content_id, ''), s.device, count(distinct s.visitor_hash)::int,
-             count(v.visitor_hash)::int
+             coalesce(sum(v.count), 0)::int
       from analytics_visits s
       left join analytics_views v on v.day = s.day and v.visitor_hash = s.visitor_hash
       where s.day = ${day}

@@ -186,16 +186,24 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
 
   /* ---- The daily salt ---- */
 
-  let salt: { day: string; value: Promise<string> } | undefined;
+  /** Today's salt once read (the common case: hashed at once, no promise per view). */
+  let known: { day: string; value: string } | undefined;
+  let reading: { day: string; value: Promise<string> } | undefined;
   function saltFor(day: string): Promise<string> {
-    if (salt?.day !== day) {
+    if (known?.day === day) return Promise.resolve(known.value);
+    if (reading?.day !== day) {
       const value = repository.saltOf(db, day, randomBytes(32).toString('base64url'));
-      salt = { day, value };
-      value.catch(() => {
-        if (salt?.value === value) salt = undefined;
-      });
+      reading = { day, value };
+      value.then(
+        (salt) => {
+          if (reading?.value === value) known = { day, value: salt };
+        },
+        () => {
+          if (reading?.value === value) reading = undefined;
+        },
+      );
     }
-    return salt.value;
+    return reading.value;
   }
   const hashOf = (saltValue: string, visitor: AnalyticsVisitor) =>
     createHmac('sha256', saltValue)
@@ -209,25 +217,44 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     at: Date;
     day: string;
     visitorHash: string;
+    /** Views of the very same facts (a visitor reloading a page) in this batch: one row. */
+    count: number;
   }
-  let buffer: PendingView[] = [];
+  /**
+   * The views not written yet, one entry per visitor, page, source and
+   * device: a visitor's repeated views of a page within a batch are one row
+   * with their count (a reload storm costs one row, and every view still
+   * counts). Insertion order keeps each visitor's first view first.
+   */
+  let buffer = new Map<string, PendingView>();
+  let bufferedViews = 0;
   /** The first buffered view of each visitor's day, until it is written (attribution reads it). */
   let pendingVisits = new Map<string, PendingView>();
   let flushing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let counting: Promise<unknown> = Promise.resolve();
 
+  function add(facts: ViewFacts, at: Date, day: string, visitorHash: string): void {
+    const key = `${day}|${visitorHash}|${facts.path}|${facts.device}|${facts.referrer ?? facts.referrerHost ?? ''}|${facts.utmSource ?? ''}|${facts.utmMedium ?? ''}|${facts.utmCampaign ?? ''}`;
+    bufferedViews++;
+    const same = buffer.get(key);
+    if (same) {
+      same.count++;
+    } else {
+      if (buffer.size >= BUFFER_MAX) buffer.delete(buffer.keys().next().value!);
+      const view: PendingView = { ...facts, at, day, visitorHash, count: 1 };
+      buffer.set(key, view);
+      const visit = `${day}|${visitorHash}`;
+      if (!pendingVisits.has(visit)) pendingVisits.set(visit, view);
+    }
+    if (bufferedViews >= deps.flushViews) void flush();
+  }
+
   function record(facts: ViewFacts, visitor: AnalyticsVisitor): void {
     const at = now();
     const day = dayOf(at);
-    const step = saltFor(day).then((value) => {
-      const view: PendingView = { ...facts, at, day, visitorHash: hashOf(value, visitor) };
-      buffer.push(view);
-      const key = `${day}|${view.visitorHash}`;
-      if (!pendingVisits.has(key)) pendingVisits.set(key, view);
-      if (buffer.length > BUFFER_MAX) buffer = buffer.slice(buffer.length - BUFFER_MAX);
-      if (buffer.length >= deps.flushViews) void flush();
-    });
+    if (known?.day === day) return add(facts, at, day, hashOf(known.value, visitor));
+    const step = saltFor(day).then((value) => add(facts, at, day, hashOf(value, visitor)));
     counting = step.catch((err: unknown) => {
       log.warn({ err }, 'a view was not counted: no salt for the day');
     });
@@ -254,9 +281,10 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
 
   async function writeBatch(): Promise<void> {
     await counting;
-    if (buffer.length === 0) return;
-    const batch = buffer;
-    buffer = [];
+    if (buffer.size === 0) return;
+    const batch = [...buffer.values()];
+    buffer = new Map();
+    bufferedViews = 0;
     try {
       const content = await contentOf(batch);
       await repository.insertViews(
@@ -274,6 +302,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
           utmMedium: view.utmMedium,
           utmCampaign: view.utmCampaign,
           device: view.device,
+          count: view.count,
           landing: false,
         })),
       );
@@ -287,8 +316,12 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         pendingVisits = new Map([...pendingVisits].filter(([key]) => key.startsWith(today)));
       }
     } catch (err) {
-      // Kept for the next flush (the newest BUFFER_MAX): the database may be back by then.
-      buffer = [...batch, ...buffer].slice(-BUFFER_MAX);
+      // Kept for the next flush (the newest BUFFER_MAX rows): the database may be back by then.
+      const kept = [...batch.entries()].map(
+        ([i, view]) => [`retry|${i}|${view.visitorHash}`, view] as const,
+      );
+      buffer = new Map([...kept, ...buffer].slice(-BUFFER_MAX));
+      bufferedViews = [...buffer.values()].reduce((sum, view) => sum + view.count, 0);
       log.warn({ err, views: batch.length }, 'views not written yet; kept for the next flush');
     }
   }
@@ -316,7 +349,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     const day = dayOf(at);
     if (todayRolled?.running) return todayRolled.running;
     const fresh = todayRolled?.day === day && at.getTime() - todayRolled.at < TODAY_FRESH_MS;
-    if (fresh && !written && buffer.length === 0) return;
+    if (fresh && !written && buffer.size === 0) return;
     const running = flush().then(() => {
       written = false;
       return repository.rollUp(db, day, false);
@@ -415,7 +448,9 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     );
     const totals = totalOf(days);
     const nowVisitors = new Set(recent);
-    for (const view of buffer) if (view.at >= fiveMinutesAgo) nowVisitors.add(view.visitorHash);
+    for (const view of buffer.values()) {
+      if (view.at >= fiveMinutesAgo) nowVisitors.add(view.visitorHash);
+    }
     const n = repository.numberOf;
     const text = repository.textOf;
     const result: AnalyticsReport = {
@@ -536,7 +571,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   async function visitOf(visitor: AnalyticsVisitor | undefined): Promise<LeadVisit | undefined> {
     if (!deps.enabled || !visitor) return undefined;
     const day = dayOf(now());
-    const saltValue = salt?.day === day ? await salt.value : await repository.storedSalt(db, day);
+    const saltValue = known?.day === day ? known.value : await repository.storedSalt(db, day);
     if (!saltValue) return undefined;
     const hash = hashOf(saltValue, visitor);
     await counting;
