@@ -60,14 +60,15 @@ export function isCountedView(
 ): boolean {
   if (request.method !== 'GET') return false;
   if (request.status !== 200 && request.status !== 304) return false;
+  // The cheap tests first: most requests are assets and API calls.
+  const { path, data } = pagePathOf(request.url);
+  if (!isPublicPage(path)) return false;
   const { headers } = request;
-  const userAgent = header(headers, 'user-agent');
-  if (!userAgent || isbot(userAgent)) return false;
   if (header(headers, 'dnt') === '1' || header(headers, 'sec-gpc') === '1') return false;
   const purpose = `${header(headers, 'sec-purpose') ?? ''} ${header(headers, 'purpose') ?? ''} ${header(headers, 'x-moz') ?? ''}`;
   if (/prefetch|prerender|preview/i.test(purpose)) return false;
-  const { path, data } = pagePathOf(request.url);
-  if (!isPublicPage(path)) return false;
+  const userAgent = header(headers, 'user-agent');
+  if (!userAgent || isBot(userAgent)) return false;
   if (data) {
     const from = sameSiteReferrer(request, siteHosts);
     if (!from) return false;
@@ -76,6 +77,18 @@ export function isCountedView(
     if (from.pathname === path && from.search === target.search) return false;
   }
   return true;
+}
+
+/** isbot's answer per user agent: a busy page sees the same few hundred again and again. */
+const bots = new Map<string, boolean>();
+function isBot(userAgent: string): boolean {
+  let bot = bots.get(userAgent);
+  if (bot === undefined) {
+    if (bots.size >= 2000) bots.clear();
+    bot = isbot(userAgent);
+    bots.set(userAgent, bot);
+  }
+  return bot;
 }
 
 /** Whether a host is the site's own: a configured one, or the one the request was sent to. */
