@@ -74,7 +74,7 @@ export interface AnalyticsServiceDeps {
   /** Hosts the site answers on: their referrers are the site's own pages. */
   siteHosts: readonly string[];
   isPublicPage: (path: string) => boolean;
-  /** How often the buffered views are written, and the batch that is written at once. */
+  /** How often the buffered views are written, and the rows (distinct views) written at once. */
   flushMs: number;
   flushViews: number;
   /** Days raw views and visits are kept (the daily tables are kept for good). */
@@ -227,7 +227,6 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
    * counts). Insertion order keeps each visitor's first view first.
    */
   let buffer = new Map<string, PendingView>();
-  let bufferedViews = 0;
   /** The first buffered view of each visitor's day, until it is written (attribution reads it). */
   let pendingVisits = new Map<string, PendingView>();
   let flushing: Promise<void> | undefined;
@@ -236,7 +235,6 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
 
   function add(facts: ViewFacts, at: Date, day: string, visitorHash: string): void {
     const key = `${day}|${visitorHash}|${facts.path}|${facts.device}|${facts.referrer ?? facts.referrerHost ?? ''}|${facts.utmSource ?? ''}|${facts.utmMedium ?? ''}|${facts.utmCampaign ?? ''}`;
-    bufferedViews++;
     const same = buffer.get(key);
     if (same) {
       same.count++;
@@ -247,7 +245,8 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
       const visit = `${day}|${visitorHash}`;
       if (!pendingVisits.has(visit)) pendingVisits.set(visit, view);
     }
-    if (bufferedViews >= deps.flushViews) void flush();
+    // Rows, not views: what a batch costs to write (a reload only adds to a count).
+    if (buffer.size >= deps.flushViews) void flush();
   }
 
   function record(facts: ViewFacts, visitor: AnalyticsVisitor): void {
@@ -284,7 +283,6 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     if (buffer.size === 0) return;
     const batch = [...buffer.values()];
     buffer = new Map();
-    bufferedViews = 0;
     try {
       const content = await contentOf(batch);
       await repository.insertViews(
@@ -321,7 +319,6 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         ([i, view]) => [`retry|${i}|${view.visitorHash}`, view] as const,
       );
       buffer = new Map([...kept, ...buffer].slice(-BUFFER_MAX));
-      bufferedViews = [...buffer.values()].reduce((sum, view) => sum + view.count, 0);
       log.warn({ err, views: batch.length }, 'views not written yet; kept for the next flush');
     }
   }
