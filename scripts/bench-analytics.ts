@@ -152,7 +152,7 @@ async function main() {
         `| counting off | ${off.toFixed(0)} |`,
         `| on ÷ off (median of the rounds' ratios) | ${ratio.toFixed(3)} (goal ≥ ${GOAL}) |`,
         '',
-        `The counting server's report then held ${views.toLocaleString('en')} views: every request of the warm-up and the rounds (about ${Math.round(sent).toLocaleString('en')} in the rounds), each a view of one visitor.`,
+        `The counting server's report then held ${views.toLocaleString('en')} views: every request of the warm-up and the rounds (about ${Math.round(sent).toLocaleString('en')} in the rounds). They all come from one client, one visitor, so each batch writes them as one row with its count: the figure is what the hook costs each answered request (the rules, the hash, the buffer); a distinct view adds one row to a batch statement.`,
       ].join('\n'),
     );
     if (ratio < GOAL) process.exitCode = 1;
