@@ -296,7 +296,7 @@ describe('GET /api/newsletter/subscribers/export.csv', () => {
       'First name',
       'Last name',
       'Status',
-      'Source',
+      'Form',
       'Blog updates',
       'Case studies',
       'Industry news',
@@ -305,6 +305,10 @@ describe('GET /api/newsletter/subscribers/export.csv', () => {
       'Confirmed at',
       'Unsubscribed at',
       'Updated at',
+      'Source',
+      'Landing page',
+      'Referrer',
+      'Campaign',
     ]);
     expect(sorted(rows.map((r) => r['Email']!))).toEqual(sorted(bounced.map((r) => r.email)));
     expect(rows.every((r) => r['Status'] === 'bounced')).toBe(true);
