@@ -361,6 +361,10 @@ describe('GET /api/services/interest/export.csv', () => {
       'Notes',
       'User',
       'Service reference',
+      'Source',
+      'Landing page',
+      'Referrer',
+      'Campaign',
     ]);
     const [{ total }] = (await db()
       .select({ total: sql<number>`count(*)::int` })
