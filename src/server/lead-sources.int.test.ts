@@ -150,15 +150,24 @@ async function subscribe(who: Visitor, email = unique('reader')) {
   return subscriptionId(email);
 }
 
-/** A new account that adds the first service on offer to its catalogue; the addition's lead id. */
+/** A new (verified) account that adds the first service on offer to its catalogue; the addition's lead id. */
 async function addToCatalogue(who: Visitor, email = unique('buyer')) {
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstName: 'Bea', lastName: 'Buyer', email, password: 'Buyer-pass-1' },
+  const password = 'Buyer-pass-1';
+  await t.app.auth.ensureAccount({
+    email,
+    password,
+    firstName: 'Bea',
+    lastName: 'Buyer',
+    company: 'Fabrikam',
+    isAdmin: false,
   });
-  expect(made.statusCode, made.body).toBe(201);
-  const { token, user } = made.json().data as { token: string; user: { id: string } };
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const { token, user } = login.json().data as { token: string; user: { id: string } };
   const [service] = (await t.app.inject({ url: '/api/services/' })).json().services as {
     id: string;
   }[];
@@ -323,6 +332,13 @@ describe('staff see it', () => {
     expect(String(crm.leads.get(unknown)?.body['description'])).toContain(
       'Source: direct / unknown',
     );
+
+    // The lead of a user's catalogue names where each service was added from.
+    const { userId } = await addToCatalogue(await campaignVisitor());
+    await t.app.jobs.drain();
+    const catalogue = String(crm.leads.get(userId)?.body['description']);
+    expect(catalogue).toContain('Form: website (service catalogue)');
+    expect(catalogue).toContain('— Source: linkedin / social / launch · landing page /pricing');
   });
 
   it('in the CSV exports: Source, Landing page, Referrer, Campaign', async () => {

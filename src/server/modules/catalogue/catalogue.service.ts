@@ -86,7 +86,8 @@ export function interestLead(
   const lines = selected.length
     ? selected.map((service) => {
         const source = sources.get(catalogueLeadId(person.id, service.id));
-        return `- ${service.title} (${service.category})${service.notes ? `: ${service.notes}` : ''}${source ? ` (source: ${leadSourceLine(source)})` : ''}`;
+        const notes = service.notes ? `: ${service.notes}` : '';
+        return `- ${service.title} (${service.category})${notes}${source ? ` — Source: ${leadSourceLine(source)}` : ''}`;
       })
     : ['- none at the moment'];
   return {
@@ -101,7 +102,7 @@ export function interestLead(
       'Services selected in the website’s service catalogue:',
       ...lines,
       '',
-      'Source: website (service catalogue)',
+      'Form: website (service catalogue)',
       `User ID: ${person.id}`,
     ].join('\n'),
   };
