@@ -80,7 +80,7 @@ test.describe('CSV export of the lead inbox', () => {
     expect(references).not.toContain(otherSource);
     for (const record of records) {
       expect(record[column('Status')]).toBe('qualified');
-      expect(record[column('Source')]).toBe('pricing');
+      expect(record[column('Form')]).toBe('pricing');
     }
     const row = records.find((record) => record[column('Reference')] === wanted)!;
     expect(row[column('Email')]).toBe(email);

@@ -112,7 +112,7 @@ describe('GET /api/contact/messages/export.csv', () => {
       'Company',
       'Service interest',
       'Message to',
-      'Source',
+      'Form',
       'Status',
       'Message',
       'Quote details',
@@ -121,6 +121,10 @@ describe('GET /api/contact/messages/export.csv', () => {
       'CRM lead',
       'Synced at',
       'Updated at',
+      'Source',
+      'Landing page',
+      'Referrer',
+      'Campaign',
     ]);
     // Every line ends with CRLF, the last one too.
     expect(response.body.endsWith('\r\n')).toBe(true);
@@ -139,7 +143,7 @@ describe('GET /api/contact/messages/export.csv', () => {
       Company: 'Navy Labs',
       'Service interest': 'Dynamics 365 Implementation',
       'Message to': 'Sales Team',
-      Source: 'support',
+      Form: 'support',
       Status: 'new',
       Message: 'Line one, with a comma\nand "quotes" on line two.',
       'Quote details': '',
@@ -148,6 +152,11 @@ describe('GET /api/contact/messages/export.csv', () => {
       'CRM lead': '',
       'Synced at': '',
       'Updated at': stored!.updatedAt.toISOString(),
+      // An API client that opened no page: where it came from is unknown.
+      Source: 'direct / unknown',
+      'Landing page': '',
+      Referrer: '',
+      Campaign: '',
     });
     expect(row!['Received at']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
@@ -287,7 +296,7 @@ describe('GET /api/newsletter/subscribers/export.csv', () => {
       'First name',
       'Last name',
       'Status',
-      'Source',
+      'Form',
       'Blog updates',
       'Case studies',
       'Industry news',
@@ -296,6 +305,10 @@ describe('GET /api/newsletter/subscribers/export.csv', () => {
       'Confirmed at',
       'Unsubscribed at',
       'Updated at',
+      'Source',
+      'Landing page',
+      'Referrer',
+      'Campaign',
     ]);
     expect(sorted(rows.map((r) => r['Email']!))).toEqual(sorted(bounced.map((r) => r.email)));
     expect(rows.every((r) => r['Status'] === 'bounced')).toBe(true);
@@ -348,6 +361,10 @@ describe('GET /api/services/interest/export.csv', () => {
       'Notes',
       'User',
       'Service reference',
+      'Source',
+      'Landing page',
+      'Referrer',
+      'Campaign',
     ]);
     const [{ total }] = (await db()
       .select({ total: sql<number>`count(*)::int` })

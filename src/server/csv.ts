@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { LeadSource } from '../shared/analytics.ts';
+import { LEAD_SOURCE_HEADINGS } from '../shared/lead-sources.ts';
 
 /*
  * Staff's CSV exports: RFC 4180 (comma, CRLF, double quotes), UTF-8 with a
@@ -37,6 +39,16 @@ export function leadColumns<Row extends Lead>(): CsvColumn<Row>[] {
     { header: 'Email', value: (lead) => lead.email },
     { header: 'Phone', value: (lead) => lead.phone },
     { header: 'Company', value: (lead) => lead.company },
+  ];
+}
+
+/** Where a lead came from (every lead export ends with these): its source, landing page, referrer and campaign. */
+export function leadSourceColumns<Row extends { leadSource: LeadSource }>(): CsvColumn<Row>[] {
+  return [
+    { header: LEAD_SOURCE_HEADINGS.source, value: (lead) => lead.leadSource.label },
+    { header: LEAD_SOURCE_HEADINGS.landingPage, value: (lead) => lead.leadSource.landingPath },
+    { header: LEAD_SOURCE_HEADINGS.referrer, value: (lead) => lead.leadSource.referrerHost },
+    { header: LEAD_SOURCE_HEADINGS.campaign, value: (lead) => lead.leadSource.utmCampaign },
   ];
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { leadSourceSchema } from './analytics.ts';
 import { apiSuccessSchema } from './api.ts';
 import { CHAT_CONTACT_MESSAGES, CHAT_FILES_MESSAGES } from './chat-files.ts';
 import { emailAddressSchema } from './email.ts';
@@ -210,6 +211,8 @@ export const contactMessageSchema = z.object({
   updatedAt: z.string(),
   /** Files sent with the message (the chat's upload); staff download each one. */
   attachments: z.array(contactAttachmentSchema),
+  /** Where its visitor came from (`source` is the form it was sent from). */
+  leadSource: leadSourceSchema,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

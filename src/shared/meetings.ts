@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { leadSourceSchema } from './analytics.ts';
 import { apiSuccessSchema } from './api.ts';
 import { optionalEmailAddressSchema } from './email.ts';
 import { honeypotField, optionalLeadPhone, optionalLeadText, withDefault } from './lead-fields.ts';
@@ -245,6 +246,8 @@ export const meetingSchema = z.object({
   ),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Where its visitor came from (`source` is the form or button it was asked from). */
+  leadSource: leadSourceSchema,
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 

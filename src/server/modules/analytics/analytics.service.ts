@@ -716,3 +716,9 @@ function decodeURIComponentSafe(value: string): string {
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** What the lead modules use: a lead's source recorded, read and forgotten. */
+export type LeadAttribution = Pick<
+  AnalyticsService,
+  'visitFor' | 'attribute' | 'sourcesOf' | 'forgetLeads'
+>;

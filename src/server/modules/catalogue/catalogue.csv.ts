@@ -1,8 +1,8 @@
-import type { ServiceInterest } from '../../../shared/service-catalogue.ts';
-import type { CsvColumn } from '../../csv.ts';
+import { leadSourceColumns, type CsvColumn } from '../../csv.ts';
+import type { ExportedInterest } from './catalogue.service.ts';
 
 /** The columns of `GET /api/services/interest/export.csv`, one line per person and service. */
-export const SERVICE_INTEREST_COLUMNS: readonly CsvColumn<ServiceInterest>[] = [
+export const SERVICE_INTEREST_COLUMNS: readonly CsvColumn<ExportedInterest>[] = [
   { header: 'Added at', value: (row) => row.addedAt },
   { header: 'Service', value: (row) => row.serviceTitle },
   { header: 'First name', value: (row) => row.firstName },
@@ -12,4 +12,5 @@ export const SERVICE_INTEREST_COLUMNS: readonly CsvColumn<ServiceInterest>[] = [
   { header: 'Notes', value: (row) => row.notes },
   { header: 'User', value: (row) => row.userId },
   { header: 'Service reference', value: (row) => row.serviceId },
+  ...leadSourceColumns<ExportedInterest>(),
 ];

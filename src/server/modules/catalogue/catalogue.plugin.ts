@@ -16,10 +16,11 @@ export const catalogueModule = fp(
       crm: app.crm,
       site: app.config.site,
       consent: app.privacy.consent,
+      analytics: app.analytics,
     });
     app.privacy.registerSource(service.personalData);
     app.auth.onEmailVerified((tx, user) => service.announceInterest(tx, user.id));
     await app.register(catalogueRoutes, { prefix: '/api/services', service });
   },
-  { name: 'catalogue', dependencies: ['jobs', 'mail', 'crm', 'auth', 'privacy'] },
+  { name: 'catalogue', dependencies: ['jobs', 'mail', 'crm', 'auth', 'privacy', 'analytics'] },
 );

@@ -247,10 +247,10 @@ export async function personByEmail(executor: Executor, email: string) {
 }
 
 /** Deletes every selection of the user; resolves with how many went. */
-export async function deleteSelections(executor: Executor, userId: string): Promise<number> {
+export async function deleteSelections(executor: Executor, userId: string): Promise<string[]> {
   const rows = await executor
     .delete(userServices)
     .where(eq(userServices.userId, userId))
     .returning({ id: userServices.serviceId });
-  return rows.length;
+  return rows.map((row) => row.id);
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/service-catalogue-schemas.ts';
 import { sendCsv } from '../../csv.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
-import { collectionContext } from '../privacy/privacy.service.ts';
+import { leadContext } from '../../lead-context.ts';
 import { presentedToken } from '../auth/auth.guards.ts';
 import { authOf, staffOnly } from '../../request-auth.ts';
 import { SERVICE_INTEREST_COLUMNS } from './catalogue.csv.ts';
@@ -103,7 +103,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: ServiceCatalogue 
         authOf(request),
         request.params.userId,
         request.body,
-        collectionContext(request, app.config.site.baseUrl),
+        leadContext(request, app.config.site.baseUrl),
       );
       return { success: true as const, message: result.message, services: result.services };
     },

@@ -7,19 +7,19 @@ import {
   type ServiceInterest,
 } from '../../../shared/service-catalogue.ts';
 import type { AddServicesRequest } from '../../../shared/service-catalogue-schemas.ts';
+import type { LeadSource } from '../../../shared/analytics.ts';
+import { leadSourceLine } from '../../../shared/lead-sources.ts';
 import { ANONYMISED } from '../../../shared/privacy-messages.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
+import type { LeadContext } from '../../lead-context.ts';
 import type { RequestAuth } from '../../request-auth.ts';
+import type { LeadAttribution } from '../analytics/analytics.service.ts';
 import { crmJobFailure, type CrmService, type LeadInput } from '../crm/crm.service.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type {
-  CollectionContext,
-  ConsentRecorder,
-  PersonalDataSource,
-} from '../privacy/privacy.types.ts';
+import type { ConsentRecorder, PersonalDataSource } from '../privacy/privacy.types.ts';
 import { fullName, serviceInterestNotification, type InterestedPerson } from './catalogue.mails.ts';
 import * as repository from './catalogue.repository.ts';
 
@@ -64,20 +64,31 @@ function toInterest({
   return { ...row, addedAt: addedAt.toISOString() };
 }
 
+/** A catalogue addition's lead id: one lead per user and service added. */
+export const catalogueLeadId = (userId: string, serviceId: string) => `${userId}:${serviceId}`;
+
+/** A row of the "service interest" list with its source, as the CSV export writes it. */
+export type ExportedInterest = ServiceInterest & { leadSource: LeadSource };
+
 function toSelected(row: repository.SelectedServiceRow): SelectedService {
   return { ...toService(row), notes: row.notes, addedAt: row.addedAt.toISOString() };
 }
 
-/** The lead a user's catalogue becomes: their details and every service they selected. */
+/**
+ * The lead a user's catalogue becomes: their details and every service they
+ * selected, each with where the user came from when they added it.
+ */
 export function interestLead(
   person: InterestedPerson,
   selected: repository.SelectedServiceRow[],
+  sources: ReadonlyMap<string, LeadSource> = new Map(),
 ): LeadInput {
   const lines = selected.length
-    ? selected.map(
-        (service) =>
-          `- ${service.title} (${service.category})${service.notes ? `: ${service.notes}` : ''}`,
-      )
+    ? selected.map((service) => {
+        const source = sources.get(catalogueLeadId(person.id, service.id));
+        const notes = service.notes ? `: ${service.notes}` : '';
+        return `- ${service.title} (${service.category})${notes}${source ? ` — Source: ${leadSourceLine(source)}` : ''}`;
+      })
     : ['- none at the moment'];
   return {
     id: person.id,
@@ -91,7 +102,7 @@ export function interestLead(
       'Services selected in the website’s service catalogue:',
       ...lines,
       '',
-      'Source: website (service catalogue)',
+      'Form: website (service catalogue)',
       `User ID: ${person.id}`,
     ].join('\n'),
   };
@@ -104,6 +115,8 @@ export interface CatalogueServiceDeps {
   crm: CrmService;
   site: SiteSettings;
   consent: ConsentRecorder;
+  /** Each addition's source: recorded with it, exported and forgotten with it. */
+  analytics: LeadAttribution;
   now?: () => Date;
 }
 
@@ -123,8 +136,17 @@ export function createCatalogueService({
   crm,
   site,
   consent,
+  analytics,
   now = () => new Date(),
 }: CatalogueServiceDeps) {
+  /** The sources of a user's additions of these services, by lead id (one read). */
+  const sourcesOf = (executor: Executor, userId: string, serviceIds: readonly string[]) =>
+    analytics.sourcesOf(
+      executor,
+      'catalogue',
+      serviceIds.map((serviceId) => catalogueLeadId(userId, serviceId)),
+    );
+
   jobs.register(CATALOGUE_SYNC_JOB, async ({ userId }) => {
     if (!crm.configured) return;
     const person = await repository.person(db, userId);
@@ -132,8 +154,13 @@ export function createCatalogueService({
     // its address is not proven (changed since): its verification syncs it.
     if (!person?.verified) return;
     const selected = await repository.selectedServices(db, userId);
+    const sources = await sourcesOf(
+      db,
+      userId,
+      selected.map((service) => service.id),
+    );
     try {
-      await crm.syncLead(interestLead(person, selected));
+      await crm.syncLead(interestLead(person, selected, sources));
     } catch (err) {
       throw crmJobFailure(err);
     }
@@ -220,21 +247,28 @@ export function createCatalogueService({
      * Adds services to the user's own list. Every id must name a service on
      * offer, or nothing is added; one already selected is kept as it was.
      * The new ones (if any) go to the company by e-mail and to the CRM, queued
-     * in the same transaction as the selection itself.
+     * in the same transaction as the selection itself, and each is a lead
+     * whose source is recorded with it.
      */
     async add(
       auth: RequestAuth,
       userId: string,
       request: AddServicesRequest,
-      context: CollectionContext,
+      context: LeadContext,
     ) {
       ownList(auth, userId);
+      // Before the transaction: finding the visit may write this instance's buffered views.
+      const visit = await analytics.visitFor(context.visitor);
       const result = await db.transaction(async (tx) => {
         const offered = await repository.activeServicesByIds(tx, request.serviceIds);
         if (offered.length !== request.serviceIds.length) {
           throw new Invalid(M.unknownServices, { errors: [M.unknownServices] });
         }
         const added = await repository.addSelections(tx, userId, request.serviceIds, request.notes);
+        for (const serviceId of added) {
+          const lead = { kind: 'catalogue' as const, id: catalogueLeadId(userId, serviceId) };
+          await analytics.attribute(tx, lead, visit);
+        }
         let mailed = false;
         if (added.length > 0) {
           await consent.record(tx, { email: auth.user.email, purpose: 'catalogue', ...context });
@@ -268,24 +302,38 @@ export function createCatalogueService({
     },
 
     /**
-     * A user's selections, for the privacy module (found by the account's
-     * address); an erasure deletes them and has the CRM lead cleared.
+     * A user's selections with their sources, for the privacy module (found
+     * by the account's address); an erasure deletes them and their sources
+     * and has the CRM lead cleared.
      */
     personalData: {
       name: 'serviceCatalogue',
       async export(executor, email) {
         const found = await repository.personByEmail(executor, email);
         if (!found) return [];
-        return (await repository.selectedServices(executor, found.id)).map((row) => ({
+        const selected = await repository.selectedServices(executor, found.id);
+        const sources = await sourcesOf(
+          executor,
+          found.id,
+          selected.map((row) => row.id),
+        );
+        return selected.map((row) => ({
           service: row.title,
           notes: row.notes,
           addedAt: row.addedAt.toISOString(),
+          leadSource: sources.get(catalogueLeadId(found.id, row.id)),
         }));
       },
       async erase(tx, email) {
         const found = await repository.personByEmail(tx, email);
         if (!found) return { count: 0 };
-        const count = await repository.deleteSelections(tx, found.id);
+        const serviceIds = await repository.deleteSelections(tx, found.id);
+        const count = serviceIds.length;
+        await analytics.forgetLeads(
+          tx,
+          'catalogue',
+          serviceIds.map((serviceId) => catalogueLeadId(found.id, serviceId)),
+        );
         await jobs.discardWaiting(tx, CATALOGUE_SYNC_JOB, { subjectIds: [found.id] });
         if (count > 0 && crm.configured) {
           await jobs.enqueue(
@@ -306,6 +354,8 @@ export function createCatalogueService({
         if (!(await repository.removeSelection(tx, userId, serviceId))) {
           throw new NotFound(M.notSelected);
         }
+        // The addition is withdrawn: its source goes with it (a new addition records its own).
+        await analytics.forgetLeads(tx, 'catalogue', [catalogueLeadId(userId, serviceId)]);
         if (auth.verified) await queueSync(tx, userId);
         return repository.selectedServices(tx, userId);
       });
@@ -322,10 +372,18 @@ export function createCatalogueService({
       return { interest: rows.map(toInterest), pagination: pagination(query, total) };
     },
 
-    /** Staff: the whole "service interest" list, all or one service, batch by batch (the CSV export). */
-    async *exportInterest(serviceId: string | undefined): AsyncGenerator<ServiceInterest[]> {
+    /** Staff: the whole "service interest" list with each addition's source, all or one service, batch by batch (the CSV export). */
+    async *exportInterest(serviceId: string | undefined): AsyncGenerator<ExportedInterest[]> {
       for await (const rows of repository.interestInBatches(db, serviceId)) {
-        yield rows.map(toInterest);
+        const sources = await analytics.sourcesOf(
+          db,
+          'catalogue',
+          rows.map((row) => catalogueLeadId(row.userId, row.serviceId)),
+        );
+        yield rows.map((row) => ({
+          ...toInterest(row),
+          leadSource: sources.get(catalogueLeadId(row.userId, row.serviceId))!,
+        }));
       }
     },
 

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
 import { COMMENT_LIMITS } from '../../../shared/comments.ts';
 import type { Database } from '../../db/client.ts';
+import { sourcesOfLeads } from '../../lead-context.ts';
+import type { LeadAttribution } from '../analytics/analytics.service.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PersonalDataSource } from '../privacy/privacy.types.ts';
@@ -30,6 +32,7 @@ export function createCommentPersonalData({
   now,
   targets,
   onPublicChange,
+  analytics,
 }: {
   db: Database;
   jobs: JobQueue;
@@ -38,12 +41,16 @@ export function createCommentPersonalData({
   now: () => Date;
   targets: CommentTargets;
   onPublicChange: (() => void) | undefined;
+  analytics: LeadAttribution;
 }) {
+  /** Deletes the unpublished comments past their keeping time, and their sources; how many went. */
   async function sweep() {
-    return repository.sweepUnpublished(
-      db,
-      new Date(now().getTime() - COMMENT_LIMITS.unpublishedKeepDays * DAY_MS),
-    );
+    const before = new Date(now().getTime() - COMMENT_LIMITS.unpublishedKeepDays * DAY_MS);
+    return db.transaction(async (tx) => {
+      const ids = await repository.sweepUnpublished(tx, before);
+      await analytics.forgetLeads(tx, 'comment', ids);
+      return ids.length;
+    });
   }
 
   // Each sweep books the next one a day later; the start of an instance books
@@ -64,17 +71,19 @@ export function createCommentPersonalData({
 
   return {
     /**
-     * The address's comments and reply notifications, for the privacy module.
-     * An erasure anonymises the comments as WordPress does (author
-     * "Anonymous", address and website cleared, the text kept: staff delete
-     * a comment whose text must go too) and forgets the reply notifications;
-     * pages showing them are refreshed once it commits.
+     * The address's comments (each with its source) and reply notifications,
+     * for the privacy module. An erasure anonymises the comments as WordPress
+     * does (author "Anonymous", address and website cleared, the text kept:
+     * staff delete a comment whose text must go too), forgets their sources
+     * and the reply notifications; pages showing them are refreshed once it
+     * commits.
      */
     personalData: {
       name: 'comments',
       async export(executor, email) {
         const rows = await repository.byAuthor(executor, email);
         const replies = await repository.replyAddress(executor, email);
+        const sources = await sourcesOfLeads(analytics, executor, 'comment', rows);
         return [
           ...rows.map((row) => ({
             id: row.id,
@@ -85,6 +94,7 @@ export function createCommentPersonalData({
             status: row.status,
             notifyReplies: row.notifyReplies,
             createdAt: row.createdAt.toISOString(),
+            leadSource: sources.get(row.id),
           })),
           ...(replies
             ? [
@@ -99,6 +109,11 @@ export function createCommentPersonalData({
       },
       async erase(tx, email) {
         const touched = await repository.anonymiseAuthor(tx, email);
+        await analytics.forgetLeads(
+          tx,
+          'comment',
+          touched.map((row) => row.id),
+        );
         const replies = await repository.stopAll(tx, email);
         await targets.recountEach(tx, touched);
         await mail.forget(tx, { address: email });

@@ -32,6 +32,7 @@ export const commentsModule = fp(
       onPublicChange: () => void app.pageCache.invalidate('comments'),
       remember: app.pageCache.remember,
       consent: app.privacy.consent,
+      analytics: app.analytics,
       isStaffAddress: (email) => app.auth.isStaffAddress(email),
     });
     app.privacy.registerSource(service.personalData);
@@ -43,5 +44,5 @@ export const commentsModule = fp(
       await service.scheduleSweep();
     });
   },
-  { name: 'comments', dependencies: ['blog', 'mail', 'jobs', 'auth', 'privacy'] },
+  { name: 'comments', dependencies: ['blog', 'mail', 'jobs', 'auth', 'privacy', 'analytics'] },
 );

@@ -15,6 +15,7 @@ import { collectProblems, fieldOrder, problemsOf } from '../../../shared/validat
 import type { Database } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { Liker } from '../../likes.ts';
+import type { AnalyticsVisitor, LeadAttribution } from '../analytics/analytics.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { ConsentRecorder } from '../privacy/privacy.types.ts';
 import type { CommentModeration } from './comments.moderation.ts';
@@ -33,6 +34,8 @@ export interface CommentAuthor {
   ip: string;
   /** The page the form was on (its consent record keeps it). */
   sourcePage?: string | null;
+  /** Who the analytics count (address and user agent): finds the visit a visitor's comment came from. */
+  visitor?: AnalyticsVisitor;
 }
 
 /**
@@ -52,6 +55,7 @@ export function createCommentPosting({
   targets,
   replies,
   moderation,
+  analytics,
 }: {
   db: Database;
   mail: MailService;
@@ -65,6 +69,7 @@ export function createCommentPosting({
   targets: CommentTargets;
   replies: ReplyNotifications;
   moderation: Pick<CommentModeration, 'tellStaffOfWaiting'>;
+  analytics: LeadAttribution;
 }) {
   const hash = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   const likes = repository.commentLikeLedger(secret);
@@ -149,6 +154,10 @@ export function createCommentPosting({
       );
       // A bot's comment asks for nothing: no e-mail goes to the address it typed.
       const notifyReplies = input.notifyReplies && status !== 'spam';
+      // A visitor's comment is a lead (a bot's or staff's is not); its visit is
+      // found before the transaction (it may write this instance's buffered views).
+      const lead = status !== 'spam' && author.staffUserId === null;
+      const visit = lead ? await analytics.visitFor(author.visitor) : undefined;
 
       const row = await db.transaction(async (tx) => {
         const stored = await repository.insertComment(tx, {
@@ -167,6 +176,7 @@ export function createCommentPosting({
           heldFor,
           clientHash,
         });
+        if (lead) await analytics.attribute(tx, { kind: 'comment', id: stored.id }, visit);
         if (status === 'approved') {
           await targets.recount(tx, type, target.id);
           await replies.notifyParent(tx, stored, target);

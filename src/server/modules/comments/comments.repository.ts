@@ -240,13 +240,13 @@ export async function countLikes(db: Executor, commentId: string, change: number
   return row?.likeCount ?? 0;
 }
 
-/** Deletes pending and spam comments created before the cut-off; answers how many went. */
-export async function sweepUnpublished(db: Executor, before: Date) {
+/** Deletes pending and spam comments created before the cut-off; answers the ids of those that went. */
+export async function sweepUnpublished(db: Executor, before: Date): Promise<string[]> {
   const gone = await db
     .delete(comments)
     .where(and(ne(comments.status, 'approved'), lt(comments.createdAt, before)))
-    .returning({ contentType: comments.contentType, contentId: comments.contentId });
-  return gone.length;
+    .returning({ id: comments.id });
+  return gone.map((row) => row.id);
 }
 
 // Reply notifications ------------------------------------------------------
@@ -340,5 +340,9 @@ export function anonymiseAuthor(db: Executor, email: string) {
       updatedAt: new Date(),
     })
     .where(eq(comments.authorEmail, email))
-    .returning({ contentType: comments.contentType, contentId: comments.contentId });
+    .returning({
+      id: comments.id,
+      contentType: comments.contentType,
+      contentId: comments.contentId,
+    });
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/comment-schemas.ts';
 import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
 import { likeRequestSchema } from '../../../shared/likes.ts';
+import { leadContext } from '../../lead-context.ts';
 import { likerOf } from '../../likes.ts';
 import { authOf, provenAddressOf, staffOnly } from '../../request-auth.ts';
 import type { CommentsService } from './comments.service.ts';
@@ -157,11 +158,13 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
     async (request, reply) => {
       const { contentType, contentId } = request.params;
       const staffUserId = isStaff(request) ? authOf(request).user.id : null;
+      const context = leadContext(request, app.config.site.baseUrl);
       const posted = await service.create(contentType, contentId, request.body, {
         staffUserId,
         provenEmail: provenAddressOf(request),
         ip: request.ip,
-        sourcePage: collectionContext(request, app.config.site.baseUrl).sourcePage,
+        sourcePage: context.sourcePage,
+        visitor: context.visitor,
       });
       const isReply = posted.comment.parentId !== null;
       reply.code(201);

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { LinkSigner } from '../../signed-links.ts';
 import type { JobQueue } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { LeadAttribution } from '../analytics/analytics.service.ts';
 import type { ConsentRecorder } from '../privacy/privacy.types.ts';
 import { createCommentListing } from './comments.listing.ts';
 import { createCommentModeration } from './comments.moderation.ts';
@@ -29,6 +30,8 @@ export interface CommentsServiceOptions {
   secret: string;
   log: FastifyBaseLogger;
   consent: ConsentRecorder;
+  /** Each visitor's comment is a lead: its source is recorded, exported and forgotten with it. */
+  analytics: LeadAttribution;
   /** Whether an address speaks for the company (the auth module's `isStaffAddress`). */
   isStaffAddress: (email: string) => Promise<boolean>;
   /** Told after a committed change to the comments visitors see (the page cache clears). */

@@ -645,7 +645,9 @@ describe('staff see and download the files; nobody else can reach them', () => {
     expect(description).toContain(
       `Files attached (2, to download from the website's lead inbox): Café brief "v2".pdf (${pdf.length} B), logo.png (`,
     );
-    expect(description).toContain('Source: website (chat)');
+    expect(description).toContain('Form: website (chat)');
+    // No page was opened from this address: where the visitor came from is unknown.
+    expect(description).toContain('Source: direct / unknown');
   });
 });
 

@@ -4,14 +4,14 @@ import {
   SERVICE_INTEREST_LABELS,
   type ContactMessage,
 } from '../../../shared/contact.ts';
-import { leadColumns, type CsvColumn } from '../../csv.ts';
+import { leadColumns, leadSourceColumns, type CsvColumn } from '../../csv.ts';
 
 /** The columns of `GET /api/contact/messages/export.csv`, one line per message. */
 export const CONTACT_MESSAGE_COLUMNS: readonly CsvColumn<ContactMessage>[] = [
   ...leadColumns<ContactMessage>(),
   { header: 'Service interest', value: (m) => SERVICE_INTEREST_LABELS[m.serviceInterest] },
   { header: 'Message to', value: (m) => MESSAGE_TO_LABELS[m.messageTo] },
-  { header: 'Source', value: (m) => m.source },
+  { header: 'Form', value: (m) => m.source },
   { header: 'Status', value: (m) => m.status },
   { header: 'Message', value: (m) => m.message },
   { header: 'Quote details', value: (m) => quoteDetailLines(m.details).join('; ') },
@@ -20,4 +20,5 @@ export const CONTACT_MESSAGE_COLUMNS: readonly CsvColumn<ContactMessage>[] = [
   { header: 'CRM lead', value: (m) => m.crmLeadId },
   { header: 'Synced at', value: (m) => m.syncedAt },
   { header: 'Updated at', value: (m) => m.updatedAt },
+  ...leadSourceColumns<ContactMessage>(),
 ];

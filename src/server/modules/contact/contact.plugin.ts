@@ -11,7 +11,12 @@ import { createContactSync } from './contact.sync.ts';
  */
 export const contactModule = fp(
   async (app) => {
-    const sync = createContactSync({ db: app.database.db, jobs: app.jobs, crm: app.crm });
+    const sync = createContactSync({
+      db: app.database.db,
+      jobs: app.jobs,
+      crm: app.crm,
+      analytics: app.analytics,
+    });
     const service = createContactService({
       db: app.database.db,
       mail: app.mail,
@@ -21,9 +26,10 @@ export const contactModule = fp(
       site: app.config.site,
       log: app.log,
       consent: app.privacy.consent,
+      analytics: app.analytics,
     });
     app.privacy.registerSource(service.personalData);
     await app.register(contactRoutes, { prefix: '/api/contact', service, sync, crm: app.crm });
   },
-  { name: 'contact', dependencies: ['jobs', 'mail', 'crm', 'auth', 'privacy'] },
+  { name: 'contact', dependencies: ['jobs', 'mail', 'crm', 'auth', 'privacy', 'analytics'] },
 );

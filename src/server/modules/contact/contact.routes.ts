@@ -13,6 +13,7 @@ import {
 } from '../../../shared/chat-files.ts';
 import { sendCsv } from '../../csv.ts';
 import { AppError, Invalid } from '../../errors.ts';
+import { leadContext } from '../../lead-context.ts';
 import { assertNoNul } from '../../plugins/request-guards.ts';
 import { staffOnly } from '../../request-auth.ts';
 import {
@@ -30,7 +31,6 @@ import {
 } from '../../../shared/contact.ts';
 import { pageInfoSchema } from '../../../shared/meetings.ts';
 import type { CrmService } from '../crm/crm.service.ts';
-import { collectionContext } from '../privacy/privacy.service.ts';
 import { CONTACT_MESSAGE_COLUMNS } from './contact.csv.ts';
 import { attachmentDisposition, cleanFileName } from './contact.files.ts';
 import type { ContactService, PostedFile } from './contact.service.ts';
@@ -136,7 +136,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       const stored = await service.shareFiles(
         upload.fields,
         upload.files,
-        collectionContext(request, app.config.site.baseUrl),
+        leadContext(request, app.config.site.baseUrl),
       );
       return { success: true as const, message: CHAT_FILES_MESSAGES.received, data: stored };
     },
@@ -181,7 +181,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const stored = await service.submit(
         request.body,
-        collectionContext(request, app.config.site.baseUrl),
+        leadContext(request, app.config.site.baseUrl),
       );
       return {
         success: true as const,

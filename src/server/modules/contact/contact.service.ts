@@ -17,6 +17,8 @@ import {
   type ContactSubmitRequest,
 } from '../../../shared/contact.ts';
 import { API_MESSAGES } from '../../../shared/api-messages.ts';
+import type { LeadSource } from '../../../shared/analytics.ts';
+import { UNKNOWN_SOURCE, type LeadAttribution } from '../analytics/analytics.service.ts';
 import { LEAD_SYNC_STATUSES } from '../../../shared/leads.ts';
 import { honeypotTripped } from '../../../shared/lead-fields.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
@@ -28,10 +30,10 @@ import {
 } from '../../../shared/validation.ts';
 import { ScannerError, type VirusScanner } from '../../clamd.ts';
 import { Invalid, NotFound, ServiceUnavailable } from '../../errors.ts';
+import type { LeadContext } from '../../lead-context.ts';
 import type { FileStore } from '../../storage.ts';
 import { ACKNOWLEDGEMENT_LIMIT, type MailService } from '../mail/mail.service.ts';
 import type {
-  CollectionContext,
   ConsentRecorder,
   ErasureResult,
   PersonalDataSource,
@@ -42,6 +44,7 @@ const FINISHED: readonly ContactStatus[] = ['closed'];
 import { checkChatFile, cleanFileName } from './contact.files.ts';
 import { contactAcknowledgement, contactNotification } from './contact.mails.ts';
 import * as repository from './contact.repository.ts';
+import { forgetMessages, leadKindOf, sourcesOfMessages } from './contact.sources.ts';
 import type { ContactSync } from './contact.sync.ts';
 
 export interface ContactServiceDeps {
@@ -55,6 +58,8 @@ export interface ContactServiceDeps {
   site: SiteSettings;
   log: FastifyBaseLogger;
   consent: ConsentRecorder;
+  /** Each message's source: recorded with it, shown with it, forgotten with it. */
+  analytics: LeadAttribution;
 }
 
 /** A file as it arrived in the chat's upload: the name the browser gave and the bytes. */
@@ -76,6 +81,7 @@ function toAttachment(row: repository.ContactAttachmentRow): ContactAttachment {
 export function toContactMessage(
   row: repository.ContactMessageRow,
   attachments: readonly repository.ContactAttachmentRow[] = [],
+  leadSource: LeadSource = UNKNOWN_SOURCE,
 ): ContactMessage {
   return {
     id: row.id,
@@ -98,20 +104,24 @@ export function toContactMessage(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     attachments: attachments.map(toAttachment),
+    leadSource,
   };
 }
 
-/** Messages with their files, read in one query for the whole list. */
+/** Messages with their files and sources, each read in one query for the whole list. */
 async function withAttachments(
   db: Executor,
+  analytics: LeadAttribution,
   rows: readonly repository.ContactMessageRow[],
 ): Promise<ContactMessage[]> {
   const ids = rows.map((row) => row.id);
   const attachments = await repository.attachmentsOf(db, ids);
+  const sources = await sourcesOfMessages(analytics, db, rows);
   return rows.map((row) =>
     toContactMessage(
       row,
       attachments.filter((file) => file.messageId === row.id),
+      sources.get(row.id),
     ),
   );
 }
@@ -217,6 +227,7 @@ export function createContactService({
   site,
   log,
   consent,
+  analytics,
 }: ContactServiceDeps) {
   /**
    * The jobs that carry a stored message on, queued in its transaction: the
@@ -240,9 +251,9 @@ export function createContactService({
 
   /**
    * Anonymises the messages (reference, dates, status and choices stay),
-   * deletes their files' rows (the files themselves once committed), drops
-   * the e-mails still queued about them (and to `address`) and has their
-   * CRM leads cleared through the sync queue.
+   * forgets their sources, deletes their files' rows (the files themselves
+   * once committed), drops the e-mails still queued about them (and to
+   * `address`) and has their CRM leads cleared through the sync queue.
    */
   async function anonymiseMessages(
     tx: Executor,
@@ -255,6 +266,7 @@ export function createContactService({
     const attachments = await repository.attachmentsOf(tx, ids);
     await repository.deleteAttachments(tx, ids);
     await repository.anonymise(tx, ids);
+    await forgetMessages(analytics, tx, rows);
     await mail.forget(tx, { subjectIds: ids });
     await sync.erased(tx, rows);
     return {
@@ -271,14 +283,17 @@ export function createContactService({
      * on (the two e-mails, the CRM sync): once this resolves the lead is safe,
      * whatever happens to the mail server or the CRM afterwards.
      */
-    async submit(input: ContactSubmitRequest, context: CollectionContext) {
+    async submit(input: ContactSubmitRequest, context: LeadContext) {
       if (honeypotTripped(input.website)) {
         // A bot filled the hidden field: answer as usual so it learns nothing, keep nothing.
         log.info({ source: input.source }, 'contact honeypot triggered; message dropped');
         return { id: randomUUID(), submittedAt: new Date().toISOString() };
       }
+      // Before the transaction: finding the visit may write this instance's buffered views.
+      const visit = await analytics.visitFor(context.visitor);
       const row = await db.transaction(async (tx) => {
         const stored = await repository.insertMessage(tx, input, sync.initialStatus());
+        await analytics.attribute(tx, { kind: leadKindOf(stored.source), id: stored.id }, visit);
         await consent.record(tx, {
           email: stored.email,
           purpose: stored.source === 'chat' ? 'chat' : 'contact',
@@ -302,7 +317,7 @@ export function createContactService({
     async shareFiles(
       fields: Record<string, string>,
       posted: readonly PostedFile[],
-      context: CollectionContext,
+      context: LeadContext,
     ) {
       const upload = checkChatUpload(fields, posted);
       if (honeypotTripped(upload.fields.website)) {
@@ -314,6 +329,7 @@ export function createContactService({
         };
       }
       if (scanner) await scanUpload(scanner, upload.files, log);
+      const visit = await analytics.visitFor(context.visitor);
       const stored: repository.NewAttachment[] = [];
       let row: repository.ContactMessageRow;
       try {
@@ -343,6 +359,11 @@ export function createContactService({
               source: 'chat',
             },
             sync.initialStatus(),
+          );
+          await analytics.attribute(
+            tx,
+            { kind: leadKindOf(message.source), id: message.id },
+            visit,
           );
           await repository.insertAttachments(tx, message.id, stored);
           await consent.record(tx, { email: message.email, purpose: 'chat', ...context });
@@ -378,14 +399,14 @@ export function createContactService({
     async get(id: string): Promise<ContactMessage> {
       const row = await repository.findMessage(db, id);
       if (!row) throw new NotFound(CONTACT_MESSAGES.notFound);
-      const [message] = await withAttachments(db, [row]);
+      const [message] = await withAttachments(db, analytics, [row]);
       return message!;
     },
 
     async recent(query: repository.MessageFilters & { page: number; limit: number }) {
       const { rows, total } = await repository.listMessages(db, query, query);
       return {
-        messages: await withAttachments(db, rows),
+        messages: await withAttachments(db, analytics, rows),
         pagination: {
           page: query.page,
           limit: query.limit,
@@ -398,29 +419,29 @@ export function createContactService({
     /** Every message the filters match, newest first, with its files, batch by batch (the CSV export). */
     async *exportMessages(filters: repository.MessageFilters): AsyncGenerator<ContactMessage[]> {
       for await (const rows of repository.messagesInBatches(db, filters)) {
-        yield await withAttachments(db, rows);
+        yield await withAttachments(db, analytics, rows);
       }
     },
 
     async setStatus(id: string, status: ContactStatus): Promise<ContactMessage> {
       const row = await repository.setStatus(db, id, status);
       if (!row) throw new NotFound(CONTACT_MESSAGES.notFound);
-      const [message] = await withAttachments(db, [row]);
+      const [message] = await withAttachments(db, analytics, [row]);
       return message!;
     },
 
     /**
      * The contact messages of an address, for the privacy module: an export
-     * lists them with their files' names; an erasure anonymises them
-     * (reference, dates, status, choices stay), deletes their files (after
-     * the commit), drops the e-mails still queued about them and has the
-     * CRM lead cleared through the sync queue.
+     * lists them with their files' names and their sources; an erasure
+     * anonymises them (reference, dates, status, choices stay), forgets their
+     * sources, deletes their files (after the commit), drops the e-mails still
+     * queued about them and has the CRM lead cleared through the sync queue.
      */
     personalData: {
       name: 'contactMessages',
       async export(executor, email) {
         const rows = await repository.messagesOf(executor, email);
-        const messages = await withAttachments(executor, rows);
+        const messages = await withAttachments(executor, analytics, rows);
         return messages.map(({ syncError: _error, ...message }) => message);
       },
       async erase(tx, email) {

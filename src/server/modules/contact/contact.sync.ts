@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
+import type { LeadSource } from '../../../shared/analytics.ts';
 import { formatFileSize } from '../../../shared/chat-files.ts';
 import { quoteDetailLines, CONTACT_MESSAGES } from '../../../shared/contact.ts';
+import { leadSourceLine } from '../../../shared/lead-sources.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
+import type { LeadAttribution } from '../analytics/analytics.service.ts';
 import {
   CRM_MESSAGES,
   crmJobFailure,
@@ -11,6 +14,7 @@ import {
 } from '../crm/crm.service.ts';
 import { defineJob, PermanentFailure, type JobQueue } from '../jobs/jobs.service.ts';
 import * as repository from './contact.repository.ts';
+import { sourcesOfMessages } from './contact.sources.ts';
 
 /** Back-off doubles from the base up to an hour: 50 attempts are about two days of trying. */
 export const CRM_SYNC_JOB = defineJob<{ messageId: string }>(
@@ -30,10 +34,12 @@ export const CRM_ERASE_JOB = defineJob<{ messageId: string }>(
  * The Dataverse lead a message becomes. Files sent with it are noted (names
  * and sizes), not copied: they stay on the server, where staff download them
  * from the lead inbox. The note opens the description, so the column's length
- * limit (which cuts the end) never drops it.
+ * limit (which cuts the end) never drops it. The description ends with the
+ * form it was sent from and where its visitor came from (the lead's source).
  */
 export function leadFor(
   row: repository.ContactMessageRow,
+  source: LeadSource,
   attachments: ReadonlyArray<Pick<repository.ContactAttachmentRow, 'fileName' | 'size'>> = [],
 ): LeadInput {
   const files = attachments.length
@@ -45,7 +51,8 @@ export function leadFor(
     ...quoteDetailLines(row.details),
     `Service interest: ${row.serviceInterest}`,
     `For: ${row.messageTo}`,
-    `Source: website (${row.source})`,
+    `Form: website (${row.source})`,
+    `Source: ${leadSourceLine(source)}`,
     `Reference ID: ${row.id}`,
   ];
   return {
@@ -69,11 +76,22 @@ export function createContactSync({
   db,
   jobs,
   crm,
+  analytics,
 }: {
   db: Database;
   jobs: JobQueue;
   crm: CrmService;
+  analytics: LeadAttribution;
 }) {
+  /** The lead a stored message becomes, with its source (an erased message's is unknown). */
+  async function leadOf(
+    row: repository.ContactMessageRow,
+    attachments: readonly repository.ContactAttachmentRow[] = [],
+  ): Promise<LeadInput> {
+    const sources = await sourcesOfMessages(analytics, db, [row]);
+    return leadFor(row, sources.get(row.id)!, attachments);
+  }
+
   jobs.register(CRM_SYNC_JOB, async ({ messageId }, job) => {
     const row = await repository.findMessage(db, messageId);
     if (!row) throw new PermanentFailure(`Contact message ${messageId} no longer exists`);
@@ -83,7 +101,7 @@ export function createContactSync({
     }
     try {
       const attachments = await repository.attachmentsOf(db, [messageId]);
-      const result = await crm.pushLead(leadFor(row, attachments));
+      const result = await crm.pushLead(await leadOf(row, attachments));
       await repository.recordSync(db, messageId, {
         syncStatus: 'synced',
         syncError: null,
@@ -110,7 +128,7 @@ export function createContactSync({
     if (!crm.configured) return;
     try {
       // The row is anonymised: overwriting the lead's fields with it clears them.
-      await crm.syncLead(leadFor(row));
+      await crm.syncLead(await leadOf(row));
     } catch (err) {
       throw crmJobFailure(err);
     }

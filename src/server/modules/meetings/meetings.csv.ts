@@ -3,7 +3,7 @@ import {
   MEETING_TYPE_LABELS,
   type Meeting,
 } from '../../../shared/meetings.ts';
-import { leadColumns, type CsvColumn } from '../../csv.ts';
+import { leadColumns, leadSourceColumns, type CsvColumn } from '../../csv.ts';
 
 /** The columns of `GET /api/meetings/export.csv`, one line per request. */
 export const MEETING_COLUMNS: readonly CsvColumn<Meeting>[] = [
@@ -21,8 +21,9 @@ export const MEETING_COLUMNS: readonly CsvColumn<Meeting>[] = [
     header: 'Service interests',
     value: (m) => m.serviceInterests.map((key) => MEETING_SERVICE_INTEREST_LABELS[key]).join('; '),
   },
-  { header: 'Source', value: (m) => m.source },
+  { header: 'Form', value: (m) => m.source },
   { header: 'Priority', value: (m) => m.priority },
   { header: 'Status', value: (m) => m.status },
   { header: 'Updated at', value: (m) => m.updatedAt },
+  ...leadSourceColumns<Meeting>(),
 ];

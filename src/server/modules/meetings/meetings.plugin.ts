@@ -12,9 +12,10 @@ export const meetingsModule = fp(
       companyTimeZone: app.config.companyTimeZone,
       log: app.log,
       consent: app.privacy.consent,
+      analytics: app.analytics,
     });
     app.privacy.registerSource(service.personalData);
     await app.register(meetingsRoutes, { prefix: '/api/meetings', service });
   },
-  { name: 'meetings', dependencies: ['mail', 'auth', 'privacy'] },
+  { name: 'meetings', dependencies: ['mail', 'auth', 'privacy', 'analytics'] },
 );

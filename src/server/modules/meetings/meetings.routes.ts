@@ -1,8 +1,8 @@
-import { collectionContext } from '../privacy/privacy.service.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
 import { sendCsv } from '../../csv.ts';
+import { leadContext } from '../../lead-context.ts';
 import { staffOnly } from '../../request-auth.ts';
 import {
   MEETING_MESSAGES,
@@ -44,10 +44,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
     async (request) => ({
       success: true as const,
       message: MEETING_MESSAGES.scheduled,
-      data: await service.schedule(
-        request.body,
-        collectionContext(request, app.config.site.baseUrl),
-      ),
+      data: await service.schedule(request.body, leadContext(request, app.config.site.baseUrl)),
     }),
   );
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { LeadSource } from '../../../shared/analytics.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   MEETING_MESSAGES,
   MEETING_STATUSES,
@@ -13,12 +14,10 @@ import { honeypotTripped } from '../../../shared/lead-fields.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { formatInZone, zonedTimeToInstant } from '../../../shared/time-zones.ts';
 import { NotFound } from '../../errors.ts';
+import { sourcesOfLeads, type LeadContext } from '../../lead-context.ts';
+import type { LeadAttribution } from '../analytics/analytics.service.ts';
 import { ACKNOWLEDGEMENT_LIMIT, type MailService } from '../mail/mail.service.ts';
-import type {
-  CollectionContext,
-  ConsentRecorder,
-  PersonalDataSource,
-} from '../privacy/privacy.types.ts';
+import type { ConsentRecorder, PersonalDataSource } from '../privacy/privacy.types.ts';
 import { meetingAcknowledgement, meetingNotification, visitorTime } from './meetings.mails.ts';
 import * as repository from './meetings.repository.ts';
 
@@ -33,6 +32,8 @@ export interface MeetingsServiceDeps {
   companyTimeZone: string;
   log: FastifyBaseLogger;
   consent: ConsentRecorder;
+  /** Each request's source: recorded with it, shown with it, forgotten with it. */
+  analytics: LeadAttribution;
 }
 
 export function createMeetingsService({
@@ -42,8 +43,9 @@ export function createMeetingsService({
   companyTimeZone,
   log,
   consent,
+  analytics,
 }: MeetingsServiceDeps) {
-  function toMeeting(row: repository.MeetingRow): Meeting {
+  function toMeeting(row: repository.MeetingRow, leadSource: LeadSource): Meeting {
     return {
       id: row.id,
       firstName: row.firstName,
@@ -72,12 +74,22 @@ export function createMeetingsService({
         : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      leadSource,
     };
+  }
+
+  /** Requests as staff see them, with their sources (read in one query for them all). */
+  async function toMeetings(
+    executor: Executor,
+    rows: readonly repository.MeetingRow[],
+  ): Promise<Meeting[]> {
+    const sources = await sourcesOfLeads(analytics, executor, 'meeting', rows);
+    return rows.map((row) => toMeeting(row, sources.get(row.id)!));
   }
 
   return {
     /** Stores the request with its two e-mails queued in the same transaction. */
-    async schedule(input: MeetingRequest, context: CollectionContext) {
+    async schedule(input: MeetingRequest, context: LeadContext) {
       if (honeypotTripped(input.website)) {
         log.info({ source: input.source }, 'meeting honeypot triggered; request dropped');
         return {
@@ -90,8 +102,11 @@ export function createMeetingsService({
       const preferredAt = input.preferredDate
         ? zonedTimeToInstant(input.preferredDate, input.preferredTime ?? '00:00', input.timezone)
         : null;
+      // Before the transaction: finding the visit may write this instance's buffered views.
+      const visit = await analytics.visitFor(context.visitor);
       const row = await db.transaction(async (tx) => {
         const stored = await repository.insertMeeting(tx, input, preferredAt);
+        await analytics.attribute(tx, { kind: 'meeting', id: stored.id }, visit);
         await mail.queue(tx, meetingNotification(site, stored, companyTimeZone), stored.id);
         if (stored.email) {
           // Without an address (the chat may leave it out) no person can be named.
@@ -112,7 +127,7 @@ export function createMeetingsService({
     async list(query: repository.MeetingFilters & { page: number; limit: number }) {
       const { rows, total } = await repository.listMeetings(db, query, query);
       return {
-        meetings: rows.map(toMeeting),
+        meetings: await toMeetings(db, rows),
         pagination: {
           page: query.page,
           limit: query.limit,
@@ -124,39 +139,45 @@ export function createMeetingsService({
 
     /** Every request the filters match, newest first, batch by batch (the CSV export). */
     async *exportMeetings(filters: repository.MeetingFilters): AsyncGenerator<Meeting[]> {
-      for await (const rows of repository.meetingsInBatches(db, filters)) yield rows.map(toMeeting);
+      for await (const rows of repository.meetingsInBatches(db, filters)) {
+        yield await toMeetings(db, rows);
+      }
     },
 
     async get(id: string): Promise<Meeting> {
       const row = await repository.findMeeting(db, id);
       if (!row) throw new NotFound(MEETING_MESSAGES.notFound);
-      return toMeeting(row);
+      const [meeting] = await toMeetings(db, [row]);
+      return meeting!;
     },
 
     async setStatus(id: string, status: MeetingStatus): Promise<Meeting> {
       const row = await repository.setStatus(db, id, status);
       if (!row) throw new NotFound(MEETING_MESSAGES.notFound);
-      return toMeeting(row);
+      const [meeting] = await toMeetings(db, [row]);
+      return meeting!;
     },
 
     /**
-     * The meeting requests of an address, for the privacy module: an erasure
-     * anonymises them (reference, dates, type, status stay) and drops the
-     * e-mails still queued about them.
+     * The meeting requests of an address, for the privacy module, with their
+     * sources: an erasure anonymises them (reference, dates, type, status
+     * stay), forgets their sources and drops the e-mails still queued about them.
      */
     personalData: {
       name: 'meetingRequests',
       async export(executor, email) {
-        return (await repository.meetingsOf(executor, email)).map(toMeeting);
+        return toMeetings(executor, await repository.meetingsOf(executor, email));
       },
       async erase(tx, email) {
         const ids = await repository.anonymiseOfAddress(tx, email);
+        await analytics.forgetLeads(tx, 'meeting', ids);
         await mail.forget(tx, { address: email, subjectIds: ids });
         return { count: ids.length };
       },
       async retain(tx, rule) {
         if (!rule.leadsBefore) return { count: 0 };
         const ids = await repository.anonymiseFinished(tx, FINISHED, rule.leadsBefore);
+        await analytics.forgetLeads(tx, 'meeting', ids);
         await mail.forget(tx, { subjectIds: ids });
         return { count: ids.length };
       },

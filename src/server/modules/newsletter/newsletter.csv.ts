@@ -2,18 +2,18 @@ import {
   NEWSLETTER_PREFERENCE_KEYS,
   NEWSLETTER_PREFERENCE_LABELS,
 } from '../../../shared/newsletter-delivery.ts';
-import type { CsvColumn } from '../../csv.ts';
-import type { SubscriptionRow } from './newsletter.repository.ts';
+import { leadSourceColumns, type CsvColumn } from '../../csv.ts';
+import type { ExportedSubscription } from './newsletter.service.ts';
 
 /** The columns of `GET /api/newsletter/subscribers/export.csv`, one line per address. */
-export const SUBSCRIBER_COLUMNS: readonly CsvColumn<SubscriptionRow>[] = [
+export const SUBSCRIBER_COLUMNS: readonly CsvColumn<ExportedSubscription>[] = [
   { header: 'Email', value: (s) => s.email },
   { header: 'First name', value: (s) => s.firstName },
   { header: 'Last name', value: (s) => s.lastName },
   { header: 'Status', value: (s) => s.status },
-  { header: 'Source', value: (s) => s.source },
+  { header: 'Form', value: (s) => s.source },
   // The four preferences, as the preferences page names and orders them.
-  ...NEWSLETTER_PREFERENCE_KEYS.map((key): CsvColumn<SubscriptionRow> => ({
+  ...NEWSLETTER_PREFERENCE_KEYS.map((key): CsvColumn<ExportedSubscription> => ({
     header: NEWSLETTER_PREFERENCE_LABELS[key].label,
     value: (s) => s[key],
   })),
@@ -21,4 +21,5 @@ export const SUBSCRIBER_COLUMNS: readonly CsvColumn<SubscriptionRow>[] = [
   { header: 'Confirmed at', value: (s) => s.subscribedAt },
   { header: 'Unsubscribed at', value: (s) => s.unsubscribedAt },
   { header: 'Updated at', value: (s) => s.updatedAt },
+  ...leadSourceColumns<ExportedSubscription>(),
 ];

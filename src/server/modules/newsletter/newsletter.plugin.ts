@@ -22,6 +22,7 @@ export const newsletterModule = fp(
       signer,
       site: config.site,
       consent: app.privacy.consent,
+      analytics: app.analytics,
     });
     app.privacy.registerSource(service.personalData);
     const delivery = createDelivery({
@@ -43,5 +44,5 @@ export const newsletterModule = fp(
     });
     await app.register(newsletterRoutes, { prefix: '/api/newsletter', service, delivery });
   },
-  { name: 'newsletter', dependencies: ['mail', 'privacy'] },
+  { name: 'newsletter', dependencies: ['mail', 'privacy', 'analytics'] },
 );

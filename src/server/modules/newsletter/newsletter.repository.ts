@@ -159,22 +159,22 @@ export function deliveriesOf(db: Executor, subscriptionId: string) {
     .orderBy(newsletterSends.createdAt);
 }
 
-/** Deletes the address's subscription (its deliveries go with it); resolves with how many rows went. */
-export async function deleteSubscription(db: Executor, email: string): Promise<number> {
+/** Deletes the address's subscription (its deliveries go with it); resolves with the ids that went. */
+export async function deleteSubscription(db: Executor, email: string): Promise<string[]> {
   const rows = await db
     .delete(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.email, email))
     .returning({ id: newsletterSubscriptions.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
-/** Sign-ups never confirmed since `before` (the retention rule); resolves with how many went. */
-export async function deleteUnconfirmedBefore(db: Executor, before: Date): Promise<number> {
+/** Sign-ups never confirmed since `before` (the retention rule); resolves with the ids that went. */
+export async function deleteUnconfirmedBefore(db: Executor, before: Date): Promise<string[]> {
   const rows = await db
     .delete(newsletterSubscriptions)
     .where(
       sql`${newsletterSubscriptions.status} = 'pending' and ${newsletterSubscriptions.createdAt} < ${before}`,
     )
     .returning({ id: newsletterSubscriptions.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }

@@ -6,6 +6,7 @@ import {
   NEWSLETTER_SEND_KINDS,
 } from '../../../shared/newsletter-delivery.ts';
 import { sendCsv } from '../../csv.ts';
+import { leadContext } from '../../lead-context.ts';
 import { authOf, provenAddressOf, staffOnly } from '../../request-auth.ts';
 import { collectionContext } from '../privacy/privacy.service.ts';
 import type { Delivery } from './newsletter.delivery.ts';
@@ -232,7 +233,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const result = await service.subscribe(request.body);
+      const result = await service.subscribe(
+        request.body,
+        leadContext(request, app.config.site.baseUrl),
+      );
       return { success: true as const, message: result.message, data: result.subscription };
     },
   );

@@ -1,4 +1,5 @@
-import type { Database } from '../../db/client.ts';
+import type { LeadSource } from '../../../shared/analytics.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   NEWSLETTER_CONFIRM_DAYS,
   NEWSLETTER_MESSAGES,
@@ -16,6 +17,8 @@ import {
 } from '../../../shared/newsletter-delivery.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { Invalid } from '../../errors.ts';
+import { sourcesOfLeads, type LeadContext } from '../../lead-context.ts';
+import type { LeadAttribution } from '../analytics/analytics.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { confirmSubscriptionMessage, type NewsletterLinks } from './newsletter.mails.ts';
 import * as repository from './newsletter.repository.ts';
@@ -37,7 +40,12 @@ export interface NewsletterServiceDeps {
   signer: LinkSigner;
   site: SiteSettings;
   consent: ConsentRecorder;
+  /** Each subscription's source: recorded with its sign-up, exported and erased with it. */
+  analytics: LeadAttribution;
 }
+
+/** A subscription with its source, as the CSV export writes it. */
+export type ExportedSubscription = repository.SubscriptionRow & { leadSource: LeadSource };
 
 /**
  * The newsletter with double opt-in: a sign-up is
@@ -50,7 +58,17 @@ export function createNewsletterService({
   signer,
   site,
   consent,
+  analytics,
 }: NewsletterServiceDeps) {
+  /** The subscriptions with their sources (read in one query for them all). */
+  async function withSources(
+    executor: Executor,
+    rows: readonly repository.SubscriptionRow[],
+  ): Promise<ExportedSubscription[]> {
+    const sources = await sourcesOfLeads(analytics, executor, 'newsletter', rows);
+    return rows.map((row) => ({ ...row, leadSource: sources.get(row.id)! }));
+  }
+
   function linksFor(email: string, now = new Date()): NewsletterLinks {
     const expires = new Date(now.getTime() + NEWSLETTER_CONFIRM_DAYS * 24 * 3600 * 1000);
     const query = (token: string) =>
@@ -80,9 +98,22 @@ export function createNewsletterService({
   return {
     linksFor,
 
-    async subscribe(input: NewsletterSubscribeRequest): Promise<SubscribeResult> {
+    /**
+     * A sign-up: a new address, or one coming back, is a lead whose source
+     * is recorded with it (a sign-up again keeps the first one's source; an
+     * active subscriber's is no new lead).
+     */
+    async subscribe(
+      input: NewsletterSubscribeRequest,
+      context: LeadContext,
+    ): Promise<SubscribeResult> {
+      // Before the transaction: finding the visit may write this instance's buffered views.
+      const visit = await analytics.visitFor(context.visitor);
       const { row, previousStatus } = await db.transaction(async (tx) => {
         const result = await repository.upsertPending(tx, input);
+        if (result.previousStatus !== 'active') {
+          await analytics.attribute(tx, { kind: 'newsletter', id: result.row.id }, visit);
+        }
         if (result.row.status === 'pending') {
           await mail.queue(
             tx,
@@ -180,8 +211,9 @@ export function createNewsletterService({
     },
 
     /**
-     * The address's subscription and what the newsletter sent it, for the
-     * privacy module; an erasure deletes both and the e-mails still queued.
+     * The address's subscription (with its source) and what the newsletter
+     * sent it, for the privacy module; an erasure deletes both, the source
+     * and the e-mails still queued.
      */
     personalData: {
       name: 'newsletter',
@@ -189,6 +221,7 @@ export function createNewsletterService({
         const row = await repository.findByEmail(executor, email);
         if (!row) return [];
         const sends = await repository.deliveriesOf(executor, row.id);
+        const sources = await sourcesOfLeads(analytics, executor, 'newsletter', [row]);
         return [
           {
             email: row.email,
@@ -200,6 +233,7 @@ export function createNewsletterService({
             subscribedAt: row.subscribedAt?.toISOString() ?? null,
             unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
             createdAt: row.createdAt.toISOString(),
+            leadSource: sources.get(row.id),
             sends: sends.map((send) => ({
               subject: send.subject,
               kind: send.kind,
@@ -210,12 +244,15 @@ export function createNewsletterService({
         ];
       },
       async erase(tx, email) {
-        const count = await repository.deleteSubscription(tx, email);
+        const ids = await repository.deleteSubscription(tx, email);
+        await analytics.forgetLeads(tx, 'newsletter', ids);
         await mail.forget(tx, { address: email });
-        return { count };
+        return { count: ids.length };
       },
       async retain(tx, rule) {
-        return { count: await repository.deleteUnconfirmedBefore(tx, rule.unconfirmedBefore) };
+        const ids = await repository.deleteUnconfirmedBefore(tx, rule.unconfirmedBefore);
+        await analytics.forgetLeads(tx, 'newsletter', ids);
+        return { count: ids.length };
       },
     } satisfies PersonalDataSource,
 
@@ -244,9 +281,11 @@ export function createNewsletterService({
       };
     },
 
-    /** Staff: every subscription, newest first, all or one status, batch by batch (the CSV export). */
-    exportSubscribers(status?: NewsletterStatus) {
-      return repository.subscriptionsInBatches(db, status);
+    /** Staff: every subscription with its source, newest first, all or one status, batch by batch (the CSV export). */
+    async *exportSubscribers(status?: NewsletterStatus): AsyncGenerator<ExportedSubscription[]> {
+      for await (const rows of repository.subscriptionsInBatches(db, status)) {
+        yield await withSources(db, rows);
+      }
     },
 
     /**

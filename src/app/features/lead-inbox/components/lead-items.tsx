@@ -9,6 +9,8 @@ import {
   type ContactMessage,
   type ContactStatus,
 } from '../../../../shared/contact.ts';
+import type { LeadSource } from '../../../../shared/analytics.ts';
+import { LEAD_SOURCE_HEADINGS, leadSourceLine } from '../../../../shared/lead-sources.ts';
 import type { LeadSyncStatus } from '../../../../shared/leads.ts';
 import {
   MEETING_SERVICE_INTEREST_LABELS,
@@ -60,6 +62,16 @@ function PersonLink({ email }: { email: string }) {
   );
 }
 
+/** Where the lead's visitor came from: the source's label and the landing page. */
+function SourceLine({ source }: { source: LeadSource }) {
+  return (
+    <p className="text-sm break-words text-muted">
+      <span className="font-medium text-ink">{LEAD_SOURCE_HEADINGS.source}:</span>{' '}
+      {leadSourceLine(source)}
+    </p>
+  );
+}
+
 export function MessageItem({
   message,
   onDownload,
@@ -96,6 +108,7 @@ export function MessageItem({
         {MESSAGE_TO_LABELS[message.messageTo]} · from {message.source.replace('_', ' ')} ·{' '}
         <LocalTime iso={message.createdAt} />
       </p>
+      <SourceLine source={message.leadSource} />
       <p className="whitespace-pre-line break-words text-ink">{message.message}</p>
       {details.length ? (
         <ul className="grid gap-1 text-sm text-ink">
@@ -157,6 +170,7 @@ export function MeetingItem({ meeting }: { meeting: Meeting }) {
           ? ` · ${meeting.serviceInterests.map((key) => MEETING_SERVICE_INTEREST_LABELS[key]).join(', ')}`
           : ''}
       </p>
+      <SourceLine source={meeting.leadSource} />
       {meeting.preferredAt ? (
         <dl className="grid gap-1 text-sm sm:grid-cols-2">
           <div>
