@@ -88,7 +88,7 @@ export function VisitorsChart({
           {COPY.tableToggle}
         </summary>
         <ScrollRegion label={COPY.tableCaption} className="max-h-96 overflow-y-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-sm" data-table="days">
             <caption className="sr-only">{COPY.tableCaption}</caption>
             <thead className="sticky top-0 bg-surface text-muted">
               <tr>
