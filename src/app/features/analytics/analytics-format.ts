@@ -41,6 +41,10 @@ export function changeOf(
   previous: number | null,
   kind: 'count' | 'rate',
 ): Change {
+  // A rate is none without visitors: before it there is nothing to compare with.
+  if (kind === 'rate' && previous === null) {
+    return current === null ? { direction: 'same' } : { direction: 'new' };
+  }
   const now = current ?? 0;
   const before = previous ?? 0;
   if (now === before) return { direction: 'same' };

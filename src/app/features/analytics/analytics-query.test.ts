@@ -82,6 +82,8 @@ describe('the figures', () => {
     expect(changeOf(0, 0, 'count')).toEqual({ direction: 'same' });
     expect(changeOf(0.05, 0.04, 'rate')).toEqual({ direction: 'up', text: '1.0 pts' });
     expect(changeOf(null, 0.02, 'rate')).toEqual({ direction: 'down', text: '2.0 pts' });
+    expect(changeOf(0.02, null, 'rate')).toEqual({ direction: 'new' });
+    expect(changeOf(null, null, 'rate')).toEqual({ direction: 'same' });
     expect(formatRate(null)).toBe('–');
     expect(formatRate(0.0345)).toBe('3.5%');
   });

@@ -118,10 +118,13 @@ const rowsOf = (report: AnalyticsReport) => ({
   'lead-kinds': report.leadKinds,
 });
 
-/** The order of the tables, and the width below which each scrolls sideways. */
-const TABLES: ReadonlyArray<{ table: TableName; minWidth: string }> = [
-  { table: 'pages', minWidth: 'min-w-lg' },
-  { table: 'content', minWidth: 'min-w-lg' },
+/**
+ * The order of the tables, the width below which each scrolls sideways, and
+ * the two with long paths and titles across the whole width.
+ */
+const TABLES: ReadonlyArray<{ table: TableName; minWidth: string; wide?: true }> = [
+  { table: 'pages', minWidth: 'min-w-lg', wide: true },
+  { table: 'content', minWidth: 'min-w-lg', wide: true },
   { table: 'referrers', minWidth: 'min-w-md' },
   { table: 'campaigns', minWidth: 'min-w-xl' },
   { table: 'lead-sources', minWidth: 'min-w-md' },
@@ -145,8 +148,13 @@ function Report({ report, view }: { report: AnalyticsReport; view: AnalyticsView
         <VisitorsChart days={report.days} totals={report.totals} />
       </ReportSection>
       <div className="grid gap-6 lg:grid-cols-2">
-        {TABLES.map(({ table, minWidth }) => (
-          <ReportSection key={table} table={table} range={range}>
+        {TABLES.map(({ table, minWidth, wide }) => (
+          <ReportSection
+            key={table}
+            table={table}
+            range={range}
+            className={wide ? 'lg:col-span-2' : undefined}
+          >
             <ReportTable
               table={table}
               view={view}
