@@ -19,6 +19,8 @@ export const CLIENT_DEPENDENCIES = [
   '@tiptap/react',
   '@tiptap/starter-kit',
   '@tiptap/extension-image',
+  // The analytics screen's chart (loaded only there, once it has hydrated).
+  'uplot',
   // React Router's own imports that its route code pulls in at run time.
   '@remix-run/route-pattern/match',
   '@remix-run/route-pattern/specificity',

@@ -62,6 +62,8 @@ export default [
   route('/dashboard/comments', 'features/comments/routes/comment-moderation.tsx'),
   route('/dashboard/newsletters', 'features/newsletter/routes/newsletter-dashboard.tsx'),
   route('/dashboard/newsletters/news', 'features/newsletter/routes/newsletter-news.tsx'),
+  // Staff: visitors, views and leads (counted without cookies).
+  route('/dashboard/analytics', 'features/analytics/routes/analytics.tsx'),
   // Reply-notification links (double opt-in and stopping): a button press does the change.
   route(
     '/comments/notifications/confirm',

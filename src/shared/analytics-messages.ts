@@ -76,6 +76,7 @@ export const ANALYTICS_TABLES = [
   'devices',
   'lead-sources',
   'landing-pages',
+  'lead-kinds',
 ] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
 

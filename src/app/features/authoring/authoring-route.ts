@@ -4,6 +4,7 @@ import type { ApiResult, Send } from '../../lib/api/request.ts';
 import { pageSend, serverSend } from '../../lib/forms/page-forms.ts';
 import { NOT_STAFF, staffOf } from '../../lib/forms/staff-loader.ts';
 import { unlessUnanswered } from '../../lib/forms/unanswered.ts';
+import { itemFiguresData, type ItemFigures } from '../analytics/public.ts';
 
 /*
  * The authoring screens' loaders and actions, for every kind of content
@@ -27,6 +28,8 @@ export interface AuthoringScreen<E> {
   failure: string | null;
   /** How many subscribers publishing with "E-mail to subscribers" would reach now. */
   audience: number | null;
+  /** The item's last 30 days (its views, visitors, leads, referrers); null on the create screen. */
+  figures: ItemFigures | null;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function createScreenData<E>(
     item: null,
     failure: null,
     audience: await audience(context),
+    figures: null,
   };
   return screen;
 }
@@ -50,9 +54,9 @@ export async function createScreenData<E>(
 /**
  * An edit screen's data: the item by its slug (current or former) as the
  * API gives it for editing, or the failure to show (404 for one that does
- * not exist), and the audience count.
+ * not exist), the audience count and the item's last 30 days.
  */
-export async function editScreenData<E>(
+export async function editScreenData<E extends { id: string }>(
   context: Context,
   read: (send: Send) => Promise<ApiResult<E>>,
   audience: (context: Context) => Promise<number | null>,
@@ -66,6 +70,7 @@ export async function editScreenData<E>(
       item: result.data,
       failure: null,
       audience: count,
+      figures: await itemFiguresData(context, result.data.id),
     };
     return data(screen);
   }
@@ -74,6 +79,7 @@ export async function editScreenData<E>(
     item: null,
     failure: failedMessage(result.status),
     audience: count,
+    figures: null,
   };
   return data(failed, { status: result.status === 404 ? 404 : 503 });
 }

@@ -4,18 +4,39 @@ import { listAllCaseStudies } from '../../lib/api/case-studies.ts';
 import { moderationCount } from '../../lib/api/comments.ts';
 import { pageSend } from '../../lib/forms/page-forms.ts';
 import { sessionContext } from '../../lib/request-context.ts';
+import { rowFiguresData } from '../analytics/public.ts';
+import { byUpdatedDesc } from './blog-stats.ts';
+
+/** The published items of the lists, in the lists' order: the rows that show their figures. */
+function publishedIds(
+  ...lists: Array<ReadonlyArray<{ id: string; status: string; updatedAt: string }> | null>
+) {
+  return lists.flatMap((list) =>
+    byUpdatedDesc(list ?? [])
+      .filter((item) => item.status === 'published')
+      .map((item) => item.id),
+  );
+}
 
 /**
  * What the dashboard shows, read on the server for the session's user: a
  * signed-out visitor is sent to /login; staff get their posts, every case
- * study and the number of comments waiting. A list that could not be read
- * is null, and the screen says so.
+ * study, the number of comments waiting and each published item's last 30
+ * days (one call for the rows read). A list that could not be read is null,
+ * and the screen says so; figures that could not be read are left out.
  */
 export async function dashboardData(context: Readonly<RouterContextProvider>) {
   const { user } = context.get(sessionContext);
   if (!user) throw redirect('/login');
   if (!user.isStaff) {
-    return { user, blogs: null, caseStudies: null, waitingComments: null, failed: false };
+    return {
+      user,
+      blogs: null,
+      caseStudies: null,
+      waitingComments: null,
+      figures: null,
+      failed: false,
+    };
   }
   const send = pageSend(context);
   const [blogs, caseStudies, waiting] = await Promise.all([
@@ -23,11 +44,14 @@ export async function dashboardData(context: Readonly<RouterContextProvider>) {
     listAllCaseStudies(send),
     moderationCount(send),
   ]);
+  const posts = blogs.ok && blogs.data ? blogs.data : null;
+  const studies = caseStudies.ok && caseStudies.data ? caseStudies.data : null;
   return {
     user,
-    blogs: blogs.ok && blogs.data ? blogs.data : null,
-    caseStudies: caseStudies.ok && caseStudies.data ? caseStudies.data : null,
+    blogs: posts,
+    caseStudies: studies,
     waitingComments: waiting.ok && waiting.data ? waiting.data.pendingComments : null,
+    figures: await rowFiguresData(context, publishedIds(posts, studies)),
     failed: !blogs.ok || !caseStudies.ok,
   };
 }

@@ -3,6 +3,8 @@
  * Kept apart from the areas' other calls (contact.ts, meetings.ts,
  * services.ts…), which public pages load, so none of them carries these.
  */
+import type { AnalyticsRangeQuery } from '../../../shared/analytics.ts';
+import type { AnalyticsTable } from '../../../shared/analytics-messages.ts';
 import type { NewsletterStatus } from '../../../shared/newsletter-messages.ts';
 import type { MessageFilters } from './contact.ts';
 import type { MeetingFilters } from './meetings.ts';
@@ -60,6 +62,10 @@ export const exportNewsletterSubscribers = (status: NewsletterStatus | undefined
 /** The whole service interest list, all or one service, as a CSV file. */
 export const exportServiceInterest = (query: { serviceId?: string | undefined }) =>
   fetchFile(`/api/services/interest/export.csv${listSearch(query)}`);
+
+/** One table of the analytics report over a period, every row, as a CSV file. */
+export const exportAnalyticsTable = (table: AnalyticsTable, range: AnalyticsRangeQuery) =>
+  fetchFile(`/api/analytics/export.csv${listSearch({ table, ...range })}`);
 
 /** Everything held about an address, as a JSON file (written to the audit log). */
 export const exportPerson = (email: string) =>

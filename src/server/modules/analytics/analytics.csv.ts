@@ -68,4 +68,5 @@ export const ANALYTICS_COLUMNS: Record<AnalyticsTable, CsvColumn<Row>[]> = {
     column('Leads', 'leads'),
     conversion,
   ],
+  'lead-kinds': [column('Kind', 'kind'), column('Leads', 'leads')],
 };

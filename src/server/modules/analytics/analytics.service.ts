@@ -677,6 +677,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         devices: full.devices,
         'lead-sources': full.leadSources,
         'landing-pages': full.landingPages,
+        'lead-kinds': full.leadKinds,
       } satisfies Record<AnalyticsTable, unknown[]>;
       return { rows: tables[table] as Record<string, unknown>[], range: full.range };
     },

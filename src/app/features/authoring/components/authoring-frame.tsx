@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { BLOG_STATUSES, type BlogStatus } from '../../../../shared/blog.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
+import { ItemFiguresPanel, type ItemFigures } from '../../analytics/public.ts';
 import type { AuthoredValues } from '../form-state.ts';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
 import type { Authoring, AuthoringMode } from '../use-authoring.ts';
@@ -32,6 +33,7 @@ export function AuthoringFrame<V extends AuthoredValues>({
   preview,
   seo,
   newsletter,
+  figures,
   children,
 }: {
   form: Authoring<V>;
@@ -46,6 +48,8 @@ export function AuthoringFrame<V extends AuthoredValues>({
   /** The live preview, rendered while it is shown. */
   preview: () => ReactNode;
   seo: ReactNode;
+  /** The item's last 30 days (edit screens), shown at the top of the side column. */
+  figures?: ItemFigures | null | undefined;
   children: ReactNode;
 }) {
   const { values, errors, busy } = form;
@@ -134,6 +138,7 @@ export function AuthoringFrame<V extends AuthoredValues>({
             aria-label="Preview and SEO"
             className="grid min-w-0 gap-6 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
           >
+            {figures ? <ItemFiguresPanel figures={figures} /> : null}
             <div id="live-preview" hidden={!showPreview}>
               {showPreview ? preview() : null}
             </div>

@@ -12,6 +12,7 @@ import {
   TitleAndSlug,
   type AuthoringMode,
 } from '../../authoring/public.ts';
+import type { ItemFigures } from '../../analytics/public.ts';
 import { blogPostingJsonLd } from '../blog-posting-preview.ts';
 import { useBlogAuthoring } from '../use-blog-authoring.ts';
 import { LivePreview } from './live-preview.tsx';
@@ -27,6 +28,7 @@ export function BlogAuthoringForm({
   authorName,
   path,
   audience,
+  figures,
 }: {
   mode: AuthoringMode;
   blog: BlogEditable | null;
@@ -35,6 +37,8 @@ export function BlogAuthoringForm({
   path: string;
   /** How many subscribers publishing with "E-mail to subscribers" would reach. */
   audience: number | null;
+  /** The item's last 30 days (the edit screen). */
+  figures?: ItemFigures | null | undefined;
 }) {
   const form = useBlogAuthoring({ mode, blog, userId, authorName, path, audience });
   const { values, errors } = form;
@@ -51,6 +55,7 @@ export function BlogAuthoringForm({
     <AuthoringFrame
       newsletter="post"
       form={form}
+      figures={figures}
       mode={mode}
       label={mode === 'create' ? COPY.createTitle : COPY.editTitle}
       scheduled={blog?.status === 'scheduled'}

@@ -45,6 +45,7 @@ export default function EditBlogPage({ loaderData, params }: Route.ComponentProp
               authorName={blog.authorName}
               path={path}
               audience={loaderData.audience}
+              figures={loaderData.figures}
             />
           )}
         </EditScreen>

@@ -17,6 +17,7 @@ import {
   TitleAndSlug,
   type AuthoringMode,
 } from '../../authoring/public.ts';
+import type { ItemFigures } from '../../analytics/public.ts';
 import { caseStudyArticle } from '../../case-studies/public.ts';
 import { CASE_STUDY_AUTHORING_COPY as COPY } from '../content/case-study-authoring-copy.ts';
 import { useCaseStudyAuthoring } from '../use-case-study-authoring.ts';
@@ -42,6 +43,7 @@ export function CaseStudyForm({
   userId,
   path,
   audience,
+  figures,
 }: {
   mode: AuthoringMode;
   caseStudy: CaseStudyEditable | null;
@@ -49,6 +51,8 @@ export function CaseStudyForm({
   path: string;
   /** How many subscribers publishing with "E-mail to subscribers" would reach. */
   audience: number | null;
+  /** The item's last 30 days (the edit screen). */
+  figures?: ItemFigures | null | undefined;
 }) {
   const form = useCaseStudyAuthoring({ mode, caseStudy, userId, path, audience });
   const { values, errors } = form;
@@ -66,6 +70,7 @@ export function CaseStudyForm({
     <AuthoringFrame
       newsletter="case-study"
       form={form}
+      figures={figures}
       mode={mode}
       label={mode === 'create' ? COPY.header.createTitle : COPY.header.editTitle}
       words={COPY.header}

@@ -45,6 +45,7 @@ export default function EditCaseStudyPage({ loaderData, params }: Route.Componen
               userId={userId}
               path={path}
               audience={loaderData.audience}
+              figures={loaderData.figures}
             />
           )}
         </EditScreen>

@@ -9,6 +9,7 @@ import { announceContentChange } from '../../../lib/api/content-changes.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFetcherAnswer } from '../../../lib/forms/use-fetcher-answer.ts';
 import { CsrfField } from '../../accounts/public.ts';
+import { RowFiguresLine, type RowFigures } from '../../analytics/public.ts';
 import { useToast } from '../../toast/public.ts';
 import { byUpdatedDesc } from '../blog-stats.ts';
 import {
@@ -110,10 +111,13 @@ function RowForm({
 function ItemRow<T extends ManagedItem>({
   item,
   kind,
+  figures,
   onDelete,
 }: {
   item: T;
   kind: ManagedKind;
+  /** The item's last 30 days, when it is published and they could be read. */
+  figures: RowFigures | undefined;
   /** Asks before deleting: the dialog sends the row's delete form once confirmed. */
   onDelete: (item: T, form: FormData) => void;
 }) {
@@ -158,6 +162,7 @@ function ItemRow<T extends ManagedItem>({
             </span>
           ) : null}
         </p>
+        {published && figures ? <RowFiguresLine figures={figures} /> : null}
       </div>
       <div className="flex flex-wrap gap-1">
         <Link to={kind.editPath(item.slug)} className={actionClasses}>
@@ -302,9 +307,12 @@ function DeleteConfirmation<T extends ManagedItem>({
 export function ContentManagement<T extends ManagedItem>({
   kind,
   items,
+  figures,
 }: {
   kind: ManagedKind;
   items: T[] | null;
+  /** Each published item's last 30 days, by id (null: they could not be read). */
+  figures: Record<string, RowFigures> | null;
 }) {
   const [asking, setAsking] = useState<DeleteRequest<T> | null>(null);
   const [open, setOpen] = useState(false);
@@ -336,6 +344,7 @@ export function ContentManagement<T extends ManagedItem>({
               key={item.id}
               item={item}
               kind={kind}
+              figures={figures?.[item.id]}
               onDelete={(target, form) => {
                 setAsking((last) => ({ item: target, form, round: (last?.round ?? 0) + 1 }));
                 setOpen(true);

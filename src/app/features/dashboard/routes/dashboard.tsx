@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  ChartLine,
   Eye,
   FilePlus2,
   FileText,
@@ -68,6 +69,7 @@ const QUICK_ACTIONS = [
   { to: '/dashboard/leads', label: 'Lead inbox', icon: Inbox },
   { to: '/dashboard/comments', label: 'Comment moderation', icon: MessageSquare },
   { to: '/dashboard/newsletters', label: 'Newsletters', icon: Mail },
+  { to: '/dashboard/analytics', label: 'Analytics', icon: ChartLine },
   { to: '/create-blog', label: 'Create blog post', icon: FilePlus2 },
   { to: '/create-case-study', label: 'Create case study', icon: Presentation },
   { to: '/blog', label: 'View blog', icon: BookOpen },
@@ -76,7 +78,7 @@ const QUICK_ACTIONS = [
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, blogs, caseStudies: caseStudyItems, waitingComments, failed } = loaderData;
+  const { user, blogs, caseStudies: caseStudyItems, waitingComments, figures, failed } = loaderData;
   const site = useSite();
   const revalidator = useRevalidator();
   const totals = {
@@ -168,8 +170,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                   ))}
                 </ul>
               </section>
-              <ContentManagement kind={BLOG_KIND} items={blogs} />
-              <ContentManagement kind={CASE_STUDY_KIND} items={caseStudyItems} />
+              <ContentManagement kind={BLOG_KIND} items={blogs} figures={figures} />
+              <ContentManagement kind={CASE_STUDY_KIND} items={caseStudyItems} figures={figures} />
             </>
           ) : (
             <section
