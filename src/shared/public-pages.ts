@@ -47,12 +47,14 @@ export const publicPages: PublicPage[] = [
   { path: '/terms-and-conditions', changefreq: 'yearly', priority: 0.3 },
 ];
 
+const PRIMARY_PATHS = new Map(
+  publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((p) => [p, page.path])),
+);
+
 export function primaryPathOf(pathname: string): string {
-  const page = publicPages.find((p) => p.path === pathname || p.aliases?.includes(pathname));
-  return page?.path ?? pathname;
+  return PRIMARY_PATHS.get(pathname) ?? pathname;
 }
 
-const PUBLIC_PATHS = new Set(publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])]));
 /** The blog's and the case studies' lists and articles, beside the pages above. */
 const PUBLIC_PATTERNS = [
   /^\/blog$/,
@@ -68,5 +70,5 @@ const PUBLIC_PATTERNS = [
  */
 export function isPublicPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PUBLIC_PATHS.has(path) || PUBLIC_PATTERNS.some((pattern) => pattern.test(path));
+  return PRIMARY_PATHS.has(path) || PUBLIC_PATTERNS.some((pattern) => pattern.test(path));
 }

@@ -79,17 +79,21 @@ export function isCountedView(
   return true;
 }
 
-/** isbot's answer per user agent: a busy page sees the same few hundred again and again. */
-const bots = new Map<string, boolean>();
-function isBot(userAgent: string): boolean {
-  let bot = bots.get(userAgent);
-  if (bot === undefined) {
-    if (bots.size >= 2000) bots.clear();
-    bot = isbot(userAgent);
-    bots.set(userAgent, bot);
+/**
+ * What a user agent is (a bot; a phone, tablet or desktop), worked out once
+ * per user agent: a busy site sees the same few hundred again and again.
+ */
+const agents = new Map<string, { bot: boolean; device: DeviceClass }>();
+function agentOf(userAgent: string) {
+  let agent = agents.get(userAgent);
+  if (agent === undefined) {
+    if (agents.size >= 2000) agents.clear();
+    agent = { bot: isbot(userAgent), device: deviceClassOf(userAgent) };
+    agents.set(userAgent, agent);
   }
-  return bot;
+  return agent;
 }
+const isBot = (userAgent: string) => agentOf(userAgent).bot;
 
 /** Whether a host is the site's own: a configured one, or the one the request was sent to. */
 function isSiteHost(host: string, request: CountedRequest, siteHosts: ReadonlySet<string>) {
@@ -130,7 +134,10 @@ export function clip(value: string | null | undefined, max: number): string | nu
 
 /** The device class a user agent names: phone, tablet or desktop. */
 export function deviceOf(userAgent: string | undefined): DeviceClass {
-  const ua = userAgent ?? '';
+  return userAgent ? agentOf(userAgent).device : 'desktop';
+}
+
+function deviceClassOf(ua: string): DeviceClass {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|Nexus (7|9|10)\b|SM-T\d|(Android(?!.*Mobile))/i.test(ua)) {
     return 'tablet';
   }
@@ -141,7 +148,10 @@ export function deviceOf(userAgent: string | undefined): DeviceClass {
 /** What a counted view keeps: the page, where it came from, its campaign and the device. */
 export function viewFactsOf(request: CountedRequest, siteHosts: ReadonlySet<string>): ViewFacts {
   const { path } = pagePathOf(request.url);
-  const query = new URL(request.url, 'http://site').searchParams;
+  // Most views have no query string: no address to parse.
+  const query = request.url.includes('?')
+    ? new URL(request.url, 'http://site').searchParams
+    : undefined;
   const referer = parseUrl(header(request.headers, 'referer'));
   const host = referer?.host.toLowerCase();
   const external = host !== undefined && !isSiteHost(host, request, siteHosts);
@@ -158,9 +168,9 @@ export function viewFactsOf(request: CountedRequest, siteHosts: ReadonlySet<stri
             ANALYTICS_LIMITS.referrer,
           )
         : null,
-    utmSource: clip(query.get('utm_source')?.toLowerCase(), ANALYTICS_LIMITS.utm),
-    utmMedium: clip(query.get('utm_medium')?.toLowerCase(), ANALYTICS_LIMITS.utm),
-    utmCampaign: clip(query.get('utm_campaign'), ANALYTICS_LIMITS.utm),
+    utmSource: clip(query?.get('utm_source')?.toLowerCase(), ANALYTICS_LIMITS.utm),
+    utmMedium: clip(query?.get('utm_medium')?.toLowerCase(), ANALYTICS_LIMITS.utm),
+    utmCampaign: clip(query?.get('utm_campaign'), ANALYTICS_LIMITS.utm),
     device: deviceOf(header(request.headers, 'user-agent')),
   };
 }

@@ -44,16 +44,10 @@ export const analyticsModule = fp(
     app.decorate('analytics', service);
     app.privacy.registerSource(service.personalData);
     if (analytics.enabled) {
-      app.addHook('onResponse', async (request, reply) => {
-        service.observe(
-          {
-            method: request.method,
-            url: request.url,
-            status: reply.statusCode,
-            headers: request.headers,
-          },
-          { ip: request.ip, userAgent: request.headers['user-agent'] },
-        );
+      // A plain callback, not an async function: no promise for every answer.
+      app.addHook('onResponse', (request, reply, done) => {
+        service.observe(request, reply.statusCode);
+        done();
       });
     }
     app.addHook('onReady', async () => {

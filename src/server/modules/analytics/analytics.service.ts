@@ -93,6 +93,8 @@ const ROLLUP_SUBJECT = 'analytics-rollup';
 const ROLLUP_AFTER_MIDNIGHT_MS = 10 * 60_000;
 /** Today's figures are rolled up again when a report finds them older than this. */
 const TODAY_FRESH_MS = 30_000;
+/** Visitors whose hash of the day is kept in memory (each costs a hundred-odd bytes). */
+const HASHES_KEPT = 50_000;
 /** Views held when the database cannot take them; older ones are dropped past this. */
 const BUFFER_MAX = 50_000;
 
@@ -210,6 +212,33 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
       .update(`${visitor.ip}|${visitor.userAgent ?? ''}`)
       .digest('base64url')
       .slice(0, 32);
+  /**
+   * Today's hashes of the visitors seen today, so a visitor's next views
+   * cost a lookup rather than an HMAC. Emptied when the day (and its salt)
+   * changes, and when it holds HASHES_KEPT visitors.
+   */
+  let hashes = { day: '', of: new Map<string, string>() };
+  function todaysHash(day: string, saltValue: string, visitor: AnalyticsVisitor): string {
+    if (hashes.day !== day || hashes.of.size >= HASHES_KEPT) hashes = { day, of: new Map() };
+    const who = `${visitor.ip}|${visitor.userAgent ?? ''}`;
+    let hash = hashes.of.get(who);
+    if (hash === undefined) {
+      hash = hashOf(saltValue, visitor);
+      hashes.of.set(who, hash);
+    }
+    return hash;
+  }
+
+  /** The UTC day of a time, worked out once a day rather than once a view. */
+  let today = { day: '', until: 0 };
+  function dayAt(at: Date): string {
+    const time = at.getTime();
+    if (time >= today.until || time < today.until - DAY_MS) {
+      const day = dayOf(at);
+      today = { day, until: Date.parse(`${day}T00:00:00Z`) + DAY_MS };
+    }
+    return today.day;
+  }
 
   /* ---- Counting, buffered ---- */
 
@@ -251,9 +280,9 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
 
   function record(facts: ViewFacts, visitor: AnalyticsVisitor): void {
     const at = now();
-    const day = dayOf(at);
-    if (known?.day === day) return add(facts, at, day, hashOf(known.value, visitor));
-    const step = saltFor(day).then((value) => add(facts, at, day, hashOf(value, visitor)));
+    const day = dayAt(at);
+    if (known?.day === day) return add(facts, at, day, todaysHash(day, known.value, visitor));
+    const step = saltFor(day).then((value) => add(facts, at, day, todaysHash(day, value, visitor)));
     counting = step.catch((err: unknown) => {
       log.warn({ err }, 'a view was not counted: no salt for the day');
     });
@@ -590,11 +619,28 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   return {
     enabled: deps.enabled,
 
-    /** The response hook's part: counts the answered request when the rules say it is a view. */
-    observe(request: CountedRequest, visitor: AnalyticsVisitor): void {
+    /**
+     * The response hook's part: counts the answered request when the rules
+     * say it is a view. Takes the request itself (its address is read only
+     * for a view).
+     */
+    observe(
+      request: Omit<CountedRequest, 'status'> & { readonly ip: string },
+      status: number,
+    ): void {
       if (!deps.enabled) return;
-      if (!isCountedView(request, deps.isPublicPage, siteHosts)) return;
-      record(viewFactsOf(request, siteHosts), visitor);
+      const answered: CountedRequest = {
+        method: request.method,
+        url: request.url,
+        status,
+        headers: request.headers,
+      };
+      if (!isCountedView(answered, deps.isPublicPage, siteHosts)) return;
+      const userAgent = request.headers['user-agent'];
+      record(viewFactsOf(answered, siteHosts), {
+        ip: request.ip,
+        userAgent: Array.isArray(userAgent) ? userAgent[0] : userAgent,
+      });
     },
 
     flush,
