@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/results.ts';
 import { seedAccounts } from '../../db/seed-accounts.ts';
 import { postForm } from '../../test/blog-author.ts';
 import { multipart } from '../../test/multipart.ts';
+import { readerAccount } from '../../test/page-session.ts';
 import { readCsv } from '../../test/csv-reader.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { AnalyticsReport, ContentAnalytics } from '../../../shared/analytics.ts';
@@ -285,11 +286,23 @@ describe('the report', () => {
     }
   });
 
-  it('is for staff only', async () => {
-    expect((await t.app.inject({ url: '/api/analytics/report' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/analytics/export.csv?table=pages' })).statusCode).toBe(
-      401,
-    );
+  it('is for staff only: 401 without a session, 403 for a reader', async () => {
+    const reader = await readerAccount(t);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: reader });
+    const readerToken = (login.json() as { data: { token: string } }).data.token;
+    for (const url of [
+      '/api/analytics/report',
+      '/api/analytics/export.csv?table=pages',
+      '/api/analytics/content?ids=x',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(401);
+      const answer = await t.app.inject({
+        url,
+        headers: { authorization: `Bearer ${readerToken}` },
+      });
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.json()).toMatchObject({ success: false });
+    }
   });
 
   it('exports a table as CSV, a hostile value as inert text', async () => {
