@@ -42,6 +42,7 @@ const NOT_CHECKED: Record<string, string> = {
   '/profile': 'signed in',
   '/service-catalog': 'signed in',
   '/service-catalog/:userId': 'signed in',
+  '/dashboard/analytics': 'staff',
   '/dashboard/leads': 'staff',
   '/dashboard/leads/person': 'staff',
   '/dashboard/leads/privacy': 'staff',

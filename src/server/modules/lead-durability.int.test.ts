@@ -1,3 +1,4 @@
+import { ROLLUP_JOB } from './analytics/analytics.service.ts';
 import { SWEEP_JOB } from './comments/comments.service.ts';
 import { NEWSLETTER_DIGEST_JOB } from './newsletter/newsletter.digest.ts';
 import { RETENTION_JOB } from './privacy/privacy.service.ts';
@@ -12,7 +13,12 @@ import { contactPayload, submitContact } from './leads.fixtures.ts';
  * The jobs the leads made (the comments' daily sweep, the weekly digest and
  * the daily retention run wait in the same table).
  */
-const SCHEDULED = new Set([SWEEP_JOB.name, NEWSLETTER_DIGEST_JOB.name, RETENTION_JOB.name]);
+const SCHEDULED = new Set([
+  SWEEP_JOB.name,
+  NEWSLETTER_DIGEST_JOB.name,
+  RETENTION_JOB.name,
+  ROLLUP_JOB.name,
+]);
 const leadJobs = <T extends { kind: string }>(rows: T[]) =>
   rows.filter((job) => !SCHEDULED.has(job.kind));
 
