@@ -42,7 +42,7 @@ export const analyticsModule = fp(
       rawDays: analytics.rawDays,
     });
     app.decorate('analytics', service);
-    app.privacy.registerSource(service.personalData);
+    app.privacy.registerRetention(service.retention);
     if (analytics.enabled) {
       // A plain callback, not an async function: no promise for every answer.
       app.addHook('onResponse', (request, reply, done) => {

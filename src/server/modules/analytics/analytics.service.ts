@@ -24,7 +24,7 @@ import type {
 } from '../../../shared/analytics.ts';
 import { Invalid } from '../../errors.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
-import type { PersonalDataSource } from '../privacy/privacy.types.ts';
+import type { RetentionSource } from '../privacy/privacy.types.ts';
 import type { CountedRequest, ViewFacts } from './analytics.counting.ts';
 import { isCountedView, viewFactsOf } from './analytics.counting.ts';
 import * as repository from './analytics.repository.ts';
@@ -739,10 +739,8 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
      * Views identify nobody (the salt that made their hash is gone), so
      * there is nothing to export or erase by address.
      */
-    personalData: {
+    retention: {
       name: 'analyticsViews',
-      export: async () => [],
-      erase: async () => ({ count: 0 }),
       async retain(tx) {
         const today = dayOf(now());
         for (const day of await repository.daysToRollUp(tx, today)) {
@@ -750,7 +748,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         }
         return { count: await repository.deleteRawBefore(tx, addDays(today, -deps.rawDays)) };
       },
-    } satisfies PersonalDataSource,
+    } satisfies RetentionSource,
   };
 }
 

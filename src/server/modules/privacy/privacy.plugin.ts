@@ -9,7 +9,7 @@ declare module 'fastify' {
      * Data protection: the modules that collect personal data record consent
      * through it and register their stores with it (export and erasure).
      */
-    privacy: Pick<PrivacyService, 'consent' | 'registerSource' | 'retain'>;
+    privacy: Pick<PrivacyService, 'consent' | 'registerSource' | 'registerRetention' | 'retain'>;
   }
 }
 

@@ -23,6 +23,7 @@ import type {
   ConsentInput,
   ConsentRecorder,
   PersonalDataSource,
+  RetentionSource,
   PersonalRecord,
   RetentionRule,
 } from './privacy.types.ts';
@@ -132,6 +133,7 @@ export function createPrivacyService({
   now = () => new Date(),
 }: PrivacyServiceDeps) {
   const sources: PersonalDataSource[] = [];
+  const retainers: RetentionSource[] = [];
   const keyed = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   const subjectHash = (email: string) => keyed(`privacy-subject|${email}`);
   const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -253,7 +255,7 @@ export function createPrivacyService({
       unconfirmedBefore: new Date(at - UNCONFIRMED_KEEP_DAYS * DAY_MS),
     };
     const counts: Record<string, number> = {};
-    for (const source of sources) {
+    for (const source of [...sources, ...retainers]) {
       if (!source.retain) continue;
       const result = await db.transaction((tx) => source.retain!(tx, rule));
       counts[source.name] = result.count;
@@ -288,6 +290,11 @@ export function createPrivacyService({
       await db.transaction((tx) =>
         jobs.enqueueUnlessWaiting(tx, RETENTION_JOB, {}, RETENTION_SUBJECT),
       );
+    },
+
+    /** Adds a retention rule over data that identifies no one (run by the daily job). */
+    registerRetention(source: RetentionSource) {
+      retainers.push(source);
     },
 
     /** Adds a store of personal data (each module that keeps some registers its own). */

@@ -30,6 +30,15 @@ export interface PersonalDataSource {
   retain?(tx: Executor, rule: RetentionRule): Promise<ErasureResult>;
 }
 
+/**
+ * A retention rule over data that identifies no one (nothing to export or
+ * erase by address), run by the same daily job: the analytics' raw views.
+ */
+export interface RetentionSource {
+  name: string;
+  retain(tx: Executor, rule: RetentionRule): Promise<ErasureResult>;
+}
+
 /** The daily retention job's cut-offs. */
 export interface RetentionRule {
   /** Finished leads unchanged since before this are anonymised; null: kept (LEAD_RETENTION_DAYS=0). */

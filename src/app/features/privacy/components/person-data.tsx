@@ -29,6 +29,12 @@ function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A nested record (a lead's source) as "field: value" pairs, which wrap on a phone.
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value)
+      .map(([field, inner]) => `${field}: ${shown(inner)}`)
+      .join(' · ');
+  }
   return JSON.stringify(value);
 }
 
@@ -61,7 +67,7 @@ export function PersonDataView({ data }: { data: PersonData }) {
                       {Object.entries(record).map(([field, value]) => (
                         <div key={field} className="contents">
                           <dt className="font-medium text-muted">{field}</dt>
-                          <dd className="break-words text-ink">{shown(value)}</dd>
+                          <dd className="min-w-0 text-ink wrap-anywhere">{shown(value)}</dd>
                         </div>
                       ))}
                     </dl>
