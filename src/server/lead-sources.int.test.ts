@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from './db/results.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadKind } from '../shared/analytics-messages.ts';
 import type { LeadSource } from '../shared/analytics.ts';
@@ -253,9 +254,31 @@ describe('every kind of lead records the visit it came from', () => {
     expect(await sourceOf('catalogue', leadId)).toEqual(FROM_LINKEDIN);
   });
 
-  it('a comment', async () => {
+  it('a comment, whose source goes when staff delete it or its reply goes with it', async () => {
     const id = await comment(await campaignVisitor());
     expect(await sourceOf('comment', id)).toEqual(FROM_LINKEDIN);
+    await f.approve(id);
+    const reply = await f.send(postId, f.valid({ authorEmail: unique('replier'), parentId: id }), {
+      ip: '203.0.113.250',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const replyId = (reply.json() as { data: { comment: { id: string } } }).data.comment.id;
+    expect((await sourceOf('comment', replyId)).found).toBe(false);
+    const stored = async () =>
+      rowsOf(
+        await t.database.db.execute(
+          sql`select lead_id from analytics_leads where kind = 'comment' and lead_id in (${id}, ${replyId})`,
+        ),
+      ).length;
+    expect(await stored()).toBe(2);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/comments/${id}`,
+      headers: bearer(),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await stored()).toBe(0);
   });
 });
 

@@ -10,6 +10,7 @@ import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
+import type { LeadAttribution } from '../analytics/analytics.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { moderationWaitingMessage } from './comments.mails.ts';
 import * as repository from './comments.repository.ts';
@@ -32,6 +33,7 @@ export function createCommentModeration({
   targets,
   replies,
   onPublicChange,
+  analytics,
 }: {
   db: Database;
   mail: MailService;
@@ -39,6 +41,8 @@ export function createCommentModeration({
   targets: CommentTargets;
   replies: ReplyNotifications;
   onPublicChange: (() => void) | undefined;
+  /** A deleted comment's source goes with it (it no longer counts as a lead). */
+  analytics: Pick<LeadAttribution, 'forgetLeads'>;
 }) {
   /** Status changes of several comments, with counts and notifications in one transaction. */
   async function moderate(ids: readonly string[], action: ModerationAction) {
@@ -55,7 +59,9 @@ export function createCommentModeration({
     }
     await db.transaction(async (tx) => {
       if (action === 'delete') {
+        const gone = await repository.withReplies(tx, ids);
         await repository.deleteComments(tx, ids);
+        await analytics.forgetLeads(tx, 'comment', gone);
       } else {
         const status: CommentStatus =
           action === 'approve' ? 'approved' : action === 'spam' ? 'spam' : 'pending';

@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import { ANONYMISED } from '../../../shared/privacy-messages.ts';
 import type { CommentContentType, CommentSort, CommentStatus } from '../../../shared/comments.ts';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/results.ts';
 import { commentLikes, commentReplyAddresses, comments, type CommentRow } from '../../db/schema.ts';
 import { createLikes } from '../../likes.ts';
 
@@ -178,6 +179,23 @@ export async function setStatus(db: Executor, ids: readonly string[], status: Co
 }
 
 /** Deletes the comments and (by the foreign key) every reply under them. */
+/** The comments and every reply under them (what deleting them removes, replies by cascade). */
+export async function withReplies(db: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    with recursive tree as (
+      select id from comments
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      union
+      select c.id from comments c join tree on c.parent_id = tree.id
+    )
+    select id::text as id from tree`);
+  return rowsOf(result).map((row) => String(row.id));
+}
+
 export async function deleteComments(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
@@ -190,8 +208,14 @@ export async function deleteComments(db: Executor, ids: readonly string[]) {
     });
 }
 
-export async function deleteForContent(db: Executor, type: CommentContentType, id: string) {
-  await db.delete(comments).where(onContent(type, id));
+/** Deletes the comments of a piece of content; resolves with their ids. */
+export async function deleteForContent(
+  db: Executor,
+  type: CommentContentType,
+  id: string,
+): Promise<string[]> {
+  const rows = await db.delete(comments).where(onContent(type, id)).returning({ id: comments.id });
+  return rows.map((row) => row.id);
 }
 
 export async function findMany(db: Executor, ids: readonly string[]) {

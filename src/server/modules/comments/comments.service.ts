@@ -89,9 +89,11 @@ export function createCommentsService(options: CommentsServiceOptions) {
     stopReplies: replies.stopReplies,
     personalData: personal.personalData,
 
-    /** Content that is deleted takes its comments with it (call in its transaction). */
-    removeForContent: (tx: Executor, type: CommentContentType, id: string) =>
-      repository.deleteForContent(tx, type, id),
+    /** Content that is deleted takes its comments, and their sources, with it (call in its transaction). */
+    removeForContent: async (tx: Executor, type: CommentContentType, id: string) => {
+      const deleted = await repository.deleteForContent(tx, type, id);
+      await options.analytics.forgetLeads(tx, 'comment', deleted);
+    },
 
     scheduleSweep: personal.scheduleSweep,
     sweep: personal.sweep,
