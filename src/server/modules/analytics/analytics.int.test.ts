@@ -384,6 +384,23 @@ describe("a lead's source", () => {
   });
 });
 
+describe("a lead's source on a new day", () => {
+  it("is found for the day's first visitor, while the day's salt is still being made", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2033-01-01T00:00:05Z'));
+      const who = visitor();
+      await view(who, '/pricing?utm_source=first');
+      expect(await t.app.analytics.visitFor(who)).toMatchObject({
+        landingPath: '/pricing',
+        utmSource: 'first',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('a post or case study', () => {
   it('counts the views of its page under its id, with its title in the report and its own figures', async () => {
     const form = multipart(postForm('counted-post', { title: 'A counted post' }));

@@ -597,10 +597,17 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   async function visitOf(visitor: AnalyticsVisitor | undefined): Promise<LeadVisit | undefined> {
     if (!deps.enabled || !visitor) return undefined;
     const day = dayOf(now());
-    const saltValue = known?.day === day ? known.value : await repository.storedSalt(db, day);
+    // The views counted before this lead are in the buffer first (the day's
+    // first views wait for its salt to be read or made).
+    await counting;
+    const saltValue =
+      known?.day === day
+        ? known.value
+        : reading?.day === day
+          ? await reading.value.catch(() => undefined)
+          : await repository.storedSalt(db, day);
     if (!saltValue) return undefined;
     const hash = hashOf(saltValue, visitor);
-    await counting;
     if (pendingVisits.has(`${day}|${hash}`)) await flush();
     const visit = await repository.visitOf(db, day, hash);
     return (
