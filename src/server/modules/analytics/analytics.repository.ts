@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
 import {
@@ -14,9 +14,27 @@ export type ViewRow = typeof analyticsViews.$inferInsert;
 export type VisitRow = typeof analyticsVisits.$inferSelect;
 export type LeadSourceRow = typeof analyticsLeads.$inferSelect;
 
-/** Today's salt: the one already stored, or this one. Older salts are deleted first. */
-export async function saltOf(db: Executor, day: string, candidate: string): Promise<string> {
+/**
+ * Today's salt: the one already stored, or this one. Older salts are deleted
+ * first. The table is locked for the few statements this takes (once a day
+ * per instance), so an older day's salt being made by another instance at
+ * midnight cannot commit after this deletion and outlive its day; and a day
+ * that is already over gets no salt at all (undefined: its late views are
+ * not counted).
+ */
+export async function saltOf(
+  db: Executor,
+  day: string,
+  candidate: string,
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${analyticsSalts} in share row exclusive mode`);
+    const [newer] = await tx
+      .select({ day: analyticsSalts.day })
+      .from(analyticsSalts)
+      .where(gt(analyticsSalts.day, day))
+      .limit(1);
+    if (newer) return undefined;
     await tx.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
     await tx.insert(analyticsSalts).values({ day, salt: candidate }).onConflictDoNothing();
     const [row] = await tx

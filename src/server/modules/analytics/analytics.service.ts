@@ -191,14 +191,15 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   /** Today's salt once read (the common case: hashed at once, no promise per view). */
   let known: { day: string; value: string } | undefined;
   let reading: { day: string; value: Promise<string> } | undefined;
-  function saltFor(day: string): Promise<string> {
+  /** A day's salt (undefined once a later day has begun: a late view is not counted). */
+  function saltFor(day: string): Promise<string | undefined> {
     if (known?.day === day) return Promise.resolve(known.value);
     if (reading?.day !== day) {
       const value = repository.saltOf(db, day, randomBytes(32).toString('base64url'));
       reading = { day, value };
       value.then(
         (salt) => {
-          if (reading?.value === value) known = { day, value: salt };
+          if (reading?.value === value && salt !== undefined) known = { day, value: salt };
         },
         () => {
           if (reading?.value === value) reading = undefined;
@@ -282,7 +283,9 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     const at = now();
     const day = dayAt(at);
     if (known?.day === day) return add(facts, at, day, todaysHash(day, known.value, visitor));
-    const step = saltFor(day).then((value) => add(facts, at, day, todaysHash(day, value, visitor)));
+    const step = saltFor(day).then((value) => {
+      if (value !== undefined) add(facts, at, day, todaysHash(day, value, visitor));
+    });
     counting = step.catch((err: unknown) => {
       log.warn({ err }, 'a view was not counted: no salt for the day');
     });
