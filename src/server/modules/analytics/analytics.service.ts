@@ -190,7 +190,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
 
   /** Today's salt once read (the common case: hashed at once, no promise per view). */
   let known: { day: string; value: string } | undefined;
-  let reading: { day: string; value: Promise<string> } | undefined;
+  let reading: { day: string; value: Promise<string | undefined> } | undefined;
   /** A day's salt (undefined once a later day has begun: a late view is not counted). */
   function saltFor(day: string): Promise<string | undefined> {
     if (known?.day === day) return Promise.resolve(known.value);
