@@ -64,7 +64,7 @@ test('a visitor downloads, then erases, what is held about their address through
   await page.getByRole('button', { name: 'Erase my data' }).click();
   await expect(page.getByText(PRIVACY_MESSAGES.erased)).toBeVisible();
 
-  const staff = await staffAccount(page, request, testInfo);
+  const staff = await staffAccount(page, request, testInfo, 'privacy-admin', 'administrator');
   const after = await staffGet<PersonData>(
     request,
     staff,
@@ -82,7 +82,7 @@ test('staff find a person from the lead inbox, see the consent history and erase
   expect((await request.post('/api/contact/submit', { data: leadOf(email, marker) })).ok()).toBe(
     true,
   );
-  const staff = await staffAccount(page, request, testInfo);
+  const staff = await staffAccount(page, request, testInfo, 'privacy-admin', 'administrator');
   await signInWithStorage(page, staff);
   await openPage(page, '/dashboard/leads');
   await page.getByRole('link', { name: `Person: everything held about ${email}` }).click();
@@ -134,7 +134,7 @@ test.describe('accessibility', () => {
 
     const email = uniqueEmail(testInfo, 'a11y-person');
     await request.post('/api/contact/submit', { data: leadOf(email, 'A11y') });
-    const staff = await staffAccount(page, request, testInfo, 'a11y-privacy');
+    const staff = await staffAccount(page, request, testInfo, 'a11y-privacy', 'administrator');
     await signInWithStorage(page, staff);
     await expectAccessibleAtBothWidths(
       page,

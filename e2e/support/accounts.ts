@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { Role } from '../../src/shared/roles.ts';
 import { waitForHydration } from './helpers.ts';
 import { linkTo, waitForMail } from './mail.ts';
 
@@ -76,20 +77,40 @@ export function bearer(account: Pick<E2eAccount, 'token'>): { authorization: str
 
 /**
  * A verified staff member (company address), with the user as the server now
- * sees it. `label` names the address (`e2e-<label>-…@example.com`).
+ * sees it. `label` names the address (`e2e-<label>-…@example.com`). A company
+ * address is an author by default; `role` (an editor unless said otherwise:
+ * most staff tests read leads or moderate) is given by the run's
+ * administrator, as at /dashboard/users.
  */
 export async function staffAccount(
   page: Page,
   request: APIRequestContext,
   testInfo: TestInfo,
   label = 'staff',
+  role: Role | 'default' = 'editor',
 ): Promise<E2eAccount> {
   const account = await registerByApi(request, accountEmail(testInfo, label, true));
   await verifyByEmail(page, account.email);
+  if (role !== 'default') await giveRole(page, request, account.user.id, role);
   const me = await request.get('/api/auth/me', { headers: bearer(account) });
   const { data } = (await me.json()) as { data: { user: E2eAccount['user'] } };
   expect(data.user.isStaff).toBe(true);
   return { ...account, user: data.user };
+}
+
+/** The run's administrator gives an account a role. */
+export async function giveRole(
+  page: Page,
+  request: APIRequestContext,
+  userId: string,
+  role: Role,
+): Promise<void> {
+  const admin = await adminAccount(page, request);
+  const changed = await request.put(`/api/users/${userId}/role`, {
+    headers: bearer(admin),
+    data: { role },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
 }
 
 /** A GET as the account (a staff-only list, say), expecting success; the response's `data`. */
@@ -119,11 +140,15 @@ export async function adminAccount(page: Page, request: APIRequestContext): Prom
   });
   expect(login.ok()).toBe(true);
   const { data } = (await login.json()) as { data: { token: string } };
-  const me = await request.get('/api/auth/me', {
-    headers: { authorization: `Bearer ${data.token}` },
-  });
-  const user = ((await me.json()) as { data: { user: E2eAccount['user'] & { isAdmin: boolean } } })
-    .data.user;
-  expect(user.isAdmin).toBe(true);
+  type AdminUser = E2eAccount['user'] & { isAdmin: boolean };
+  const whoAmI = async () => {
+    const me = await request.get('/api/auth/me', {
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    return ((await me.json()) as { data: { user: AdminUser } }).data.user;
+  };
+  // Another test (a parallel worker) may be verifying the address right now.
+  let user = await whoAmI();
+  await expect.poll(async () => (user = await whoAmI()).isAdmin, { timeout: 60_000 }).toBe(true);
   return { email: ADMIN_EMAIL, password: PASSWORD, token: data.token, user };
 }

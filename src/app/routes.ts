@@ -64,6 +64,8 @@ export default [
   route('/dashboard/newsletters/news', 'features/newsletter/routes/newsletter-news.tsx'),
   // Staff: visitors, views and leads (counted without cookies).
   route('/dashboard/analytics', 'features/analytics/routes/analytics.tsx'),
+  // Administrators: accounts and their editorial roles.
+  route('/dashboard/users', 'features/roles/routes/users-roles.tsx'),
   // Reply-notification links (double opt-in and stopping): a button press does the change.
   route(
     '/comments/notifications/confirm',

@@ -43,6 +43,7 @@ const NOT_CHECKED: Record<string, string> = {
   '/service-catalog': 'signed in',
   '/service-catalog/:userId': 'signed in',
   '/dashboard/analytics': 'staff',
+  '/dashboard/users': 'staff',
   '/dashboard/leads': 'staff',
   '/dashboard/leads/person': 'staff',
   '/dashboard/leads/privacy': 'staff',

@@ -116,13 +116,23 @@ export const ROLE_MESSAGES = {
   roleChanged: 'Role changed',
   userNotFound: 'User not found',
   usersLoaded: 'Users and their roles loaded',
+  usersLoadFailed: 'The users could not be loaded or changed. Please try again.',
 } as const;
 
-/** What a role may do with one item of authored content, by whether it wrote it (the screens' buttons). */
-export function contentActions(role: Role | null | undefined, own: boolean) {
+/**
+ * What a role may do with one item of authored content, by whether it wrote
+ * it and whether it is a draft (the screens' buttons; the content service
+ * decides the same on the server): saving an item readers see is publishing.
+ */
+export function contentActions(
+  role: Role | null | undefined,
+  own: boolean,
+  status: 'draft' | 'published' | 'scheduled' = 'draft',
+) {
+  const publish = can(role, own ? 'content.publish.own' : 'content.publish.any');
   return {
-    edit: can(role, own ? 'content.write' : 'content.edit.any'),
-    publish: can(role, own ? 'content.publish.own' : 'content.publish.any'),
+    edit: can(role, own ? 'content.write' : 'content.edit.any') && (status === 'draft' || publish),
+    publish,
     remove: can(role, own ? 'content.delete.own' : 'content.delete.any'),
   };
 }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { CSRF_FIELD } from '../../../shared/session-messages.ts';
 import type { ApiResult, Send } from '../../lib/api/request.ts';
+import { sendBackForReview, submitForReview, type ReviewKind } from '../../lib/api/review.ts';
 import { pageSend, serverSend } from '../../lib/forms/page-forms.ts';
 import { NOT_STAFF, staffOf } from '../../lib/forms/staff-loader.ts';
 import { unlessUnanswered } from '../../lib/forms/unanswered.ts';
@@ -18,6 +19,10 @@ type Context = Readonly<RouterContextProvider>;
 
 /** The posted field naming the item a save updates (none: a new item). */
 export const AUTHORING_ITEM_FIELD = 'authoringItemId';
+/** The posted field of the review panel's forms: 'submit' (the writer) or 'return' (an editor). */
+export const REVIEW_INTENT_FIELD = 'reviewIntent';
+/** The editor's note sending a draft back. */
+export const REVIEW_NOTE_FIELD = 'note';
 
 /** What an authoring screen's loader gives the form. */
 export interface AuthoringScreen<E> {
@@ -98,17 +103,30 @@ const answerOf = <E>({ body: _body, ...answer }: ApiResult<E>): SaveAnswer<E> =>
 export function authoringAction<E>(calls: {
   create: (form: FormData, send: Send) => Promise<ApiResult<E>>;
   update: (id: string, form: FormData, send: Send) => Promise<ApiResult<E>>;
+  /** The kind whose review calls the review panel's forms make. */
+  review: ReviewKind;
 }) {
   return async ({ request, context }: { request: Request; context: Context }) => {
     const form = await request.formData();
     const id = form.get(AUTHORING_ITEM_FIELD);
+    const reviewIntent = form.get(REVIEW_INTENT_FIELD);
     form.delete(AUTHORING_ITEM_FIELD);
     form.delete(CSRF_FIELD);
     const send = serverSend(context);
+    const itemId = typeof id === 'string' ? id : '';
     const result =
-      typeof id === 'string' && id
-        ? await calls.update(id, form, send)
-        : await calls.create(form, send);
+      reviewIntent === 'submit'
+        ? await submitForReview(calls.review, itemId, send)
+        : reviewIntent === 'return'
+          ? await sendBackForReview(
+              calls.review,
+              itemId,
+              String(form.get(REVIEW_NOTE_FIELD) ?? ''),
+              send,
+            )
+          : itemId
+            ? await calls.update(itemId, form, send)
+            : await calls.create(form, send);
     return data(answerOf(result), {
       status: result.ok ? 200 : result.status >= 400 ? result.status : 503,
     });

@@ -23,6 +23,7 @@ export { ChoiceField } from './components/choice-field.tsx';
 export { ContentField } from './components/content-field.tsx';
 export { CreateAccessDenied } from './components/create-access-denied.tsx';
 export { EditScreen } from './components/edit-screen.tsx';
+export { ReviewPanel } from './components/review-panel.tsx';
 export {
   authoringAction,
   authoringClientAction,

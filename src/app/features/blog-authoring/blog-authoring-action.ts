@@ -6,6 +6,7 @@ import { authoringAction, authoringClientAction } from '../authoring/public.ts';
 export const blogAuthoringAction = authoringAction<BlogEditable>({
   create: createBlog,
   update: updateBlog,
+  review: 'blog',
 });
 
 export const blogAuthoringClientAction = authoringClientAction;

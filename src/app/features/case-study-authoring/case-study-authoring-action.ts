@@ -6,6 +6,7 @@ import { authoringAction, authoringClientAction } from '../authoring/public.ts';
 export const caseStudyAuthoringAction = authoringAction<CaseStudyEditable>({
   create: createCaseStudy,
   update: updateCaseStudy,
+  review: 'case-studies',
 });
 
 export const caseStudyAuthoringClientAction = authoringClientAction;

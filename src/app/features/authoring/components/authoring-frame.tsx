@@ -3,6 +3,8 @@ import { BLOG_STATUSES, type BlogStatus } from '../../../../shared/blog.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
 import { ItemFiguresPanel, type ItemFigures } from '../../analytics/public.ts';
 import type { AuthoredValues } from '../form-state.ts';
+import { contentActions } from '../../../../shared/roles.ts';
+import { useSessionUser } from '../../accounts/public.ts';
 import { AUTHORING_COPY as COPY } from '../content/authoring-copy.ts';
 import type { Authoring, AuthoringMode } from '../use-authoring.ts';
 import { AuthoringHeader, SchedulePanel, type HeaderWords } from './authoring-header.tsx';
@@ -34,9 +36,15 @@ export function AuthoringFrame<V extends AuthoredValues>({
   seo,
   newsletter,
   figures,
+  ownerId,
+  review,
   children,
 }: {
+  /** Where the item stands in review (its own forms: shown above the authoring form). */
+  review?: ReactNode;
   form: Authoring<V>;
+  /** Who wrote the item being edited (undefined on the create screen: the writer). */
+  ownerId?: string | null | undefined;
   /** Which subscribers publishing e-mails it to: those with blog updates, or with case studies. */
   newsletter: 'post' | 'case-study';
   mode: AuthoringMode;
@@ -58,6 +66,12 @@ export function AuthoringFrame<V extends AuthoredValues>({
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const locked = busy !== null || form.done;
+  const user = useSessionUser();
+  // Publishing and scheduling are offered to roles that may (a contributor submits for review).
+  const canPublish = contentActions(
+    user?.role,
+    ownerId === undefined || ownerId === user?.id,
+  ).publish;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,6 +83,7 @@ export function AuthoringFrame<V extends AuthoredValues>({
 
   return (
     <div className="container-page py-8 sm:py-12">
+      {review}
       <form
         method="post"
         ref={formRef}
@@ -86,8 +101,9 @@ export function AuthoringFrame<V extends AuthoredValues>({
           locked={locked}
           scheduleOpen={scheduleOpen}
           onToggleSchedule={() => setScheduleOpen((open) => !open)}
+          canPublish={canPublish}
         />
-        {scheduleOpen ? (
+        {scheduleOpen && canPublish ? (
           <SchedulePanel
             value={values.publishAt}
             error={errors['publishedAt']}

@@ -34,8 +34,11 @@ export function AuthoringHeader({
   locked,
   scheduleOpen,
   onToggleSchedule,
+  canPublish,
   words = BLOG_WORDS,
 }: {
+  /** The role may publish this item: Publish and Schedule are offered. */
+  canPublish: boolean;
   mode: AuthoringMode;
   showPreview: boolean;
   onTogglePreview: () => void;
@@ -89,26 +92,30 @@ export function AuthoringHeader({
             <Save aria-hidden="true" className="size-4" />
             {busy === 'draft' ? COPY.saving : COPY.saveDraft}
           </Button>
-          <Button
-            type="submit"
-            name="status"
-            value="published"
-            disabled={locked}
-            aria-busy={busy === 'published' || undefined}
-          >
-            <Send aria-hidden="true" className="size-4" />
-            {busy === 'published' ? COPY.publishing : COPY.publish}
-          </Button>
-          <Button
-            variant="outline"
-            aria-expanded={scheduleOpen}
-            aria-controls="schedule-panel"
-            disabled={locked}
-            onClick={onToggleSchedule}
-          >
-            <CalendarClock aria-hidden="true" className="size-4" />
-            {COPY.schedule}
-          </Button>
+          {canPublish ? (
+            <>
+              <Button
+                type="submit"
+                name="status"
+                value="published"
+                disabled={locked}
+                aria-busy={busy === 'published' || undefined}
+              >
+                <Send aria-hidden="true" className="size-4" />
+                {busy === 'published' ? COPY.publishing : COPY.publish}
+              </Button>
+              <Button
+                variant="outline"
+                aria-expanded={scheduleOpen}
+                aria-controls="schedule-panel"
+                disabled={locked}
+                onClick={onToggleSchedule}
+              >
+                <CalendarClock aria-hidden="true" className="size-4" />
+                {COPY.schedule}
+              </Button>
+            </>
+          ) : null}
         </div>
       </div>
     </header>

@@ -1,16 +1,17 @@
 import { BLOG_CATEGORIES, BLOG_LIMITS, type BlogEditable } from '../../../../shared/blog.ts';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import {
+  AUTHORING_COPY as COPY,
   AuthoringFrame,
+  type AuthoringMode,
   ChoiceField,
   ContentField,
-  AUTHORING_COPY as COPY,
   FeaturedImagePicker,
   FormSection,
+  ReviewPanel,
   SeoPanel,
   TagsAndSeo,
   TitleAndSlug,
-  type AuthoringMode,
 } from '../../authoring/public.ts';
 import type { ItemFigures } from '../../analytics/public.ts';
 import { blogPostingJsonLd } from '../blog-posting-preview.ts';
@@ -55,6 +56,8 @@ export function BlogAuthoringForm({
     <AuthoringFrame
       newsletter="post"
       form={form}
+      ownerId={blog?.authorId}
+      review={blog ? <ReviewPanel item={blog} /> : null}
       figures={figures}
       mode={mode}
       label={mode === 'create' ? COPY.createTitle : COPY.editTitle}

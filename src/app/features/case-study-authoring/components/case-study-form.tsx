@@ -8,14 +8,15 @@ import {
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import {
   AuthoringFrame,
+  type AuthoringMode,
   ChoiceField,
   ContentField,
   FeaturedImagePicker,
   FormSection,
+  ReviewPanel,
   SeoPanel,
   TagsAndSeo,
   TitleAndSlug,
-  type AuthoringMode,
 } from '../../authoring/public.ts';
 import type { ItemFigures } from '../../analytics/public.ts';
 import { caseStudyArticle } from '../../case-studies/public.ts';
@@ -70,6 +71,8 @@ export function CaseStudyForm({
     <AuthoringFrame
       newsletter="case-study"
       form={form}
+      ownerId={caseStudy?.authorId}
+      review={caseStudy ? <ReviewPanel item={caseStudy} /> : null}
       figures={figures}
       mode={mode}
       label={mode === 'create' ? COPY.header.createTitle : COPY.header.editTitle}

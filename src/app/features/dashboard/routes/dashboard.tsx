@@ -23,6 +23,7 @@ import { useSite } from '../../../lib/site.ts';
 import { blogTotals } from '../blog-stats.ts';
 import { ContentManagement } from '../components/content-management.tsx';
 import { ReviewQueue } from '../components/review-queue.tsx';
+import type { PublishingStatus } from '../../../../shared/publishing.ts';
 import { can, contentActions, type Permission } from '../../../../shared/roles.ts';
 import { BLOG_KIND, CASE_STUDY_KIND } from '../components/management-kinds.ts';
 import { dashboardAction } from '../dashboard-action.ts';
@@ -108,9 +109,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     failed,
   } = loaderData;
   // The writer's own list holds only their posts; case studies name their writer.
-  const mayDoPost = () => contentActions(user.role, true);
-  const mayDoCaseStudy = (item: { authorId: string | null }) =>
-    contentActions(user.role, item.authorId === user.id);
+  const mayDoPost = (item: { status: PublishingStatus }) =>
+    contentActions(user.role, true, item.status);
+  const mayDoCaseStudy = (item: { authorId: string | null; status: PublishingStatus }) =>
+    contentActions(user.role, item.authorId === user.id, item.status);
   const site = useSite();
   const revalidator = useRevalidator();
   const totals = {
