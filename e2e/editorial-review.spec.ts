@@ -66,7 +66,8 @@ test('a contributor’s draft goes through review to publication', async ({
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByLabel('Excerpt').fill('Now naming the licence tier, as asked.');
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await page.waitForURL('**/blog');
+  // A saved edit goes back to the dashboard (2 s later).
+  await page.waitForURL('**/dashboard');
   await page.goto(editPath);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Submit for review' }).click();
@@ -81,7 +82,7 @@ test('a contributor’s draft goes through review to publication', async ({
   await page.waitForURL(`**${editPath}`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.waitForURL('**/blog');
+  await page.waitForURL('**/dashboard');
   await page.goto(`/blog/${draft.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
