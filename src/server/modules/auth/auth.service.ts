@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_LIFETIMES, AUTH_MESSAGES, type RegisterRequest } from '../../../shared/auth.ts';
 import { isCompanyEmail } from '../../../shared/email.ts';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteReader } from '../settings/settings.types.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, Invalid, Unauthorized } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -18,7 +18,10 @@ export interface AuthServiceDeps {
   db: Database;
   /** Account e-mails go through the durable job queue (retried while SMTP is down). */
   mail: MailService;
-  site: SiteSettings;
+  /** The company's facts as they are now (the site settings), read for each e-mail. */
+  site: SiteReader;
+  /** Addresses in this domain (or a subdomain of it) belong to staff (COMPANY_EMAIL_DOMAIN). */
+  companyDomain: string;
   /** Lower-cased addresses that are administrators once verified. */
   adminEmails: readonly string[];
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -42,7 +45,7 @@ export interface Authenticated {
 export type VerifiedListener = (tx: Executor, user: UserRow) => Promise<void>;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, mail, site, log } = deps;
+  const { db, mail, site: readSite, companyDomain, log } = deps;
   const now = deps.now ?? (() => new Date());
   const adminEmails = new Set(deps.adminEmails);
   const verifiedListeners: VerifiedListener[] = [];
@@ -91,6 +94,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   function sendVerification(user: UserRow): Promise<void> {
     return deliver('verify-email', async (tx) => {
       const token = await issueLinkToken(tx, user, 'verify_email');
+      const site = await readSite(tx);
       const link = `${site.baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
       await mail.queue(tx, verifyEmailMessage(site, { to: user.email, link }), user.id);
     });
@@ -159,6 +163,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const user = await repo.findUserByEmail(tx, email);
         if (!user) return;
         const token = await issueLinkToken(tx, user, 'reset_password');
+        const site = await readSite(tx);
         const link = `${site.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mail.queue(tx, resetPasswordMessage(site, { to: user.email, link }), user.id);
       });
@@ -183,7 +188,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.deleteUserSessions(tx, current.id);
         await repo.retireUserTokens(tx, current.id, 'reset_password', now());
         if (updated) {
-          await mail.queue(tx, passwordChangedNotice(site, { to: updated.email }), updated.id);
+          await mail.queue(
+            tx,
+            passwordChangedNotice(await readSite(tx), { to: updated.email }),
+            updated.id,
+          );
         }
         return updated;
       });
@@ -223,9 +232,9 @@ export function createAuthService(deps: AuthServiceDeps) {
      * signed in as it to be trusted (comments).
      */
     async isStaffAddress(email: string): Promise<boolean> {
-      if (isCompanyEmail(email, site.emailDomain)) return true;
+      if (isCompanyEmail(email, companyDomain)) return true;
       const user = await repo.findUserByEmail(db, email);
-      return user !== undefined && rolesOf(user, site.emailDomain).isStaff;
+      return user !== undefined && rolesOf(user, companyDomain).isStaff;
     },
 
     /** Sends a new verification link to an unverified account (silently nothing otherwise). */

@@ -57,10 +57,15 @@ export const blogModule = fp(
       },
     );
 
-    // Built once per change of the published posts, served from memory with its ETag.
+    // Built once per change of the published posts or of the company's name
+    // and description (the settings), served from memory with its ETag.
     const rssFeed = createFeedCache({
-      version: () => service.feedVersion(),
-      build: async () => renderRssFeed(await service.feed(), config.site, config.site.baseUrl),
+      version: async () => {
+        const [posts, site] = await Promise.all([service.feedVersion(), app.settings.site()]);
+        return `${posts}|${site.companyName}|${site.description}`;
+      },
+      build: async () =>
+        renderRssFeed(await service.feed(), await app.settings.site(), config.site.baseUrl),
       log,
     });
     app.get('/rss.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -72,5 +77,5 @@ export const blogModule = fp(
         .send(xml);
     });
   },
-  { name: 'blog', dependencies: ['jobs', 'auth', 'newsletter', 'analytics'] },
+  { name: 'blog', dependencies: ['settings', 'jobs', 'auth', 'newsletter', 'analytics'] },
 );
