@@ -11,12 +11,12 @@ import { Spinner } from '../../../components/partials/spinner.tsx';
 
 export type StaffGuardState = 'sign-in' | 'denied' | 'allowed';
 
-/** What the staff-only guard shows for a session. */
-export function staffGuardState(user: PublicUser | null): StaffGuardState {
+/** What the staff-only (or, with `adminOnly`, administrators-only) guard shows for a session. */
+export function staffGuardState(user: PublicUser | null, adminOnly = false): StaffGuardState {
   if (!user) return 'sign-in';
   // The server decides (verified company address or administrator); every
   // staff-only call checks it again, so this only spares a useless screen.
-  return user.isStaff ? 'allowed' : 'denied';
+  return (adminOnly ? user.isAdmin : user.isStaff) ? 'allowed' : 'denied';
 }
 
 /**
@@ -29,12 +29,15 @@ export function canGoBack(historyState: unknown): boolean {
   return typeof idx === 'number' && idx > 0;
 }
 
-/** Wraps staff-only screens (/create-blog and the other authoring pages). */
-export function StaffGuard({ children }: { children: ReactNode }) {
+/**
+ * Wraps staff-only screens (/create-blog and the other authoring pages);
+ * `adminOnly`: administrators' screens (/dashboard/settings).
+ */
+export function StaffGuard({ children, adminOnly }: { children: ReactNode; adminOnly?: boolean }) {
   const user = useSessionUser();
   const site = useSite();
   const navigate = useNavigate();
-  const state = staffGuardState(user);
+  const state = staffGuardState(user, adminOnly);
 
   useEffect(() => {
     if (state === 'sign-in') void navigate('/login', { replace: true });

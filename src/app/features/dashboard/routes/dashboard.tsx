@@ -10,6 +10,7 @@ import {
   MessageSquare,
   Newspaper,
   Presentation,
+  Settings,
 } from 'lucide-react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/dashboard.ts';
@@ -73,6 +74,11 @@ const QUICK_ACTIONS = [
   { to: '/create-blog', label: 'Create blog post', icon: FilePlus2 },
   { to: '/create-case-study', label: 'Create case study', icon: Presentation },
   { to: '/blog', label: 'View blog', icon: BookOpen },
+] as const;
+
+/** What only administrators are offered (the server checks every call again). */
+const ADMIN_ACTIONS = [
+  { to: '/dashboard/settings', label: 'Site settings', icon: Settings },
 ] as const;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
@@ -148,26 +154,28 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                   Quick actions
                 </h2>
                 <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                  {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
-                    <li key={to}>
-                      <Link
-                        to={to}
-                        className="flex min-h-20 items-center gap-3 rounded-(--radius-card) border border-line bg-white p-4 font-semibold text-ink shadow-(--shadow-card) hover:border-brand-300 hover:text-brand-700"
-                      >
-                        <Icon aria-hidden="true" className="size-6 text-brand-600" />
-                        {label}
-                        {to === '/dashboard/comments' && waitingComments ? (
-                          <span
-                            data-testid="waiting-comments"
-                            className="ml-auto rounded-full bg-amber-100 px-2.5 py-0.5 text-sm text-amber-950"
-                          >
-                            {waitingComments}
-                            <span className="sr-only"> waiting</span>
-                          </span>
-                        ) : null}
-                      </Link>
-                    </li>
-                  ))}
+                  {[...QUICK_ACTIONS, ...(user.isAdmin ? ADMIN_ACTIONS : [])].map(
+                    ({ to, label, icon: Icon }) => (
+                      <li key={to}>
+                        <Link
+                          to={to}
+                          className="flex min-h-20 items-center gap-3 rounded-(--radius-card) border border-line bg-white p-4 font-semibold text-ink shadow-(--shadow-card) hover:border-brand-300 hover:text-brand-700"
+                        >
+                          <Icon aria-hidden="true" className="size-6 text-brand-600" />
+                          {label}
+                          {to === '/dashboard/comments' && waitingComments ? (
+                            <span
+                              data-testid="waiting-comments"
+                              className="ml-auto rounded-full bg-amber-100 px-2.5 py-0.5 text-sm text-amber-950"
+                            >
+                              {waitingComments}
+                              <span className="sr-only"> waiting</span>
+                            </span>
+                          ) : null}
+                        </Link>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </section>
               <ContentManagement kind={BLOG_KIND} items={blogs} figures={figures} />
