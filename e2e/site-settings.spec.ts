@@ -25,7 +25,9 @@ test.describe('the site settings screen', () => {
     try {
       await expectAccessibleAtBothWidths(page, '/dashboard/settings', {
         shown: async () => {
-          await expect(page.getByRole('heading', { name: 'Site settings', level: 1 })).toBeVisible();
+          await expect(
+            page.getByRole('heading', { name: 'Site settings', level: 1 }),
+          ).toBeVisible();
           await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
         },
       });
@@ -36,11 +38,14 @@ test.describe('the site settings screen', () => {
       // Checked in the browser: the message under the field, focus on it, nothing sent.
       const puts: string[] = [];
       page.on('request', (sent) => {
-        if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith('/dashboard/settings')) {
+        if (
+          sent.method() === 'POST' &&
+          new URL(sent.url()).pathname.startsWith('/dashboard/settings')
+        ) {
           puts.push(sent.url());
         }
       });
-      const phone = page.getByRole('textbox', { name: 'Phone' });
+      const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
       const before = await phone.inputValue();
       await phone.fill('call us maybe');
       await page.getByRole('button', { name: 'Save settings' }).click();
@@ -53,7 +58,7 @@ test.describe('the site settings screen', () => {
 
       // Fixed and saved with a new description: said so, and the footer shows it.
       await phone.fill(before);
-      await page.getByRole('textbox', { name: 'Description' }).fill(description);
+      await page.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByRole('status').filter({ hasText: M.saved })).toBeVisible();
       await expect(page.getByText(M.phoneInvalid)).toHaveCount(0);

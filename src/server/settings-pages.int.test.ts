@@ -8,11 +8,14 @@ import { jsonLd } from './test/html.ts';
 import {
   expectStaffOnly,
   getPage,
+  PAGE_ORIGIN,
   postPageForm,
   readerAccount,
   shownText,
   signInByForm,
 } from './test/page-session.ts';
+import { multipart } from './test/multipart.ts';
+import { sampleImage } from './test/sample-files.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -187,6 +190,51 @@ describe('/dashboard/settings', () => {
     expect(shownText(reset.body)).toContain(M.reset);
     expect(await stored('navigation')).toBeUndefined();
     expect((await values()).navigation).toEqual(before.navigation);
+  });
+});
+
+describe('the share image, uploaded through the form', () => {
+  const postWithImage = async (fields: Record<string, string>) => {
+    const body = multipart(fields, {
+      field: 'ogImageFile',
+      name: 'share.png',
+      type: 'image/png',
+      data: await sampleImage('png'),
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/dashboard/settings',
+      headers: { ...body.headers, origin: PAGE_ORIGIN, cookie: adminCookie },
+      payload: body.payload,
+    });
+  };
+
+  it('needs its description before anything is stored', async () => {
+    const answer = await postWithImage({ ...formFields(await currentValues()), intent: 'save' });
+    expect(answer.statusCode).toBe(400);
+    expect(shownText(answer.body)).toContain(M.ogImageAltRequired);
+    expect(await stored('ogImage')).toBeUndefined();
+  });
+
+  it("goes through the posts' image pipeline and is every page's share image", async () => {
+    const answer = await postWithImage({
+      ...formFields(await currentValues()),
+      'ogImage.alt': 'Our office by the sea',
+      intent: 'save',
+    });
+    expect(answer.statusCode, shownText(answer.body).slice(0, 300)).toBe(200);
+    const image = (await values()).ogImage;
+    expect(image?.src).toMatch(/^\/uploads\/blogs\/[0-9a-f-]{36}-\d+x\d+-960\.webp$/);
+    expect(image?.alt).toBe('Our office by the sea');
+    expect((await getPage(t, image!.src)).statusCode).toBe(200);
+    const home = await getPage(t, '/about');
+    expect(home.body).toContain(`content="${t.config.site.baseUrl}${image!.src}"`);
+    expect(home.body).toContain('content="Our office by the sea"');
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/settings/ogImage',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
   });
 });
 

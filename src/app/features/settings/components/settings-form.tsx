@@ -437,7 +437,7 @@ export function SettingsForm({
         <TextField label="Reply-to address" type="email" autoComplete="off" {...field('replyTo')} />
       </SettingGroup>
 
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-white/95 py-4">
+      <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <Button type="submit" name="intent" value="save" disabled={busy}>
           {busy ? 'Saving…' : 'Save settings'}
         </Button>
