@@ -1,7 +1,8 @@
 /**
  * `npm run user:admin -- someone@example.com` makes an account an
- * administrator (`--revoke` takes it back). The flag takes effect once the
- * address is verified, as for addresses listed in ADMIN_EMAILS.
+ * administrator (`--revoke` returns it to the default rule: a company-domain
+ * address is an author). The role takes effect once the address is
+ * verified, as for addresses listed in ADMIN_EMAILS.
  */
 import { normalizeEmail } from '../src/shared/email.ts';
 import { withConfiguredApp } from './support/configured-app.ts';

@@ -70,8 +70,10 @@ GET /api/contact/test/d365
 GET /api/enhanced-blog
 GET /api/enhanced-blog/case-studies
 GET /api/enhanced-blog/case-studies/edit/{slug}
+GET /api/enhanced-blog/case-studies/review/queue
 GET /api/enhanced-blog/case-studies/{slug}
 GET /api/enhanced-blog/edit/{slug}
+GET /api/enhanced-blog/review/queue
 GET /api/enhanced-blog/user/blogs
 GET /api/enhanced-blog/user/case-studies
 GET /api/enhanced-blog/{slug}
@@ -95,6 +97,7 @@ GET /api/services/users
 GET /api/services/users/{userId}
 GET /api/settings
 GET /api/users/profile/photo/file/{filename}
+GET /api/users/roles
 GET /api/users/{id}
 GET /{*}
 HEAD /{*}
@@ -123,10 +126,14 @@ POST /api/contact/submit
 POST /api/contact/sync/d365
 POST /api/enhanced-blog/case-studies
 POST /api/enhanced-blog/case-studies/{id}/newsletter-test
+POST /api/enhanced-blog/case-studies/{id}/review
+POST /api/enhanced-blog/case-studies/{id}/review/return
 POST /api/enhanced-blog/create
 POST /api/enhanced-blog/images
 POST /api/enhanced-blog/{id}/like
 POST /api/enhanced-blog/{id}/newsletter-test
+POST /api/enhanced-blog/{id}/review
+POST /api/enhanced-blog/{id}/review/return
 POST /api/jobs/{id}/retry
 POST /api/meetings/schedule
 POST /api/newsletter/confirm
@@ -148,6 +155,7 @@ PUT /api/enhanced-blog/{id}
 PUT /api/newsletter/preferences
 PUT /api/settings
 PUT /api/users/profile
+PUT /api/users/{id}/role
 PUT /{*}
 `
   .trim()

@@ -33,7 +33,7 @@ beforeAll(async () => {
     passwordHash: 'unused',
     firstName: 'Sweep',
     lastName: 'Admin',
-    isAdmin: true,
+    role: 'administrator',
     emailVerifiedAt: new Date(),
   });
 });

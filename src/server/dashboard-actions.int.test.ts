@@ -42,7 +42,7 @@ beforeAll(async () => {
     firstName: 'Edith',
     lastName: 'Editor',
     company: 'Our team',
-    isAdmin: false,
+    role: null,
   });
   staffCookie = await signInByForm(t, staff);
   readerCookie = await signInByForm(t, await readerAccount(t));

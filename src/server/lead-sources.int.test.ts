@@ -41,6 +41,8 @@ beforeAll(async () => {
   // The seeded staff member writes the post to comment on, and reads the leads.
   f = await commentFixtures(t);
   staffToken = f.author.token;
+  // The person view's export is an administrator's tool.
+  await t.app.auth.setRole(`staff@${t.config.site.emailDomain}`, 'administrator');
   postId = (await f.post()).id;
 });
 afterAll(async () => {
@@ -160,7 +162,7 @@ async function addToCatalogue(who: Visitor, email = unique('buyer')) {
     firstName: 'Bea',
     lastName: 'Buyer',
     company: 'Fabrikam',
-    isAdmin: false,
+    role: null,
   });
   const login = await t.app.inject({
     method: 'POST',

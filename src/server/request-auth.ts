@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type PublicUser } from '../shared/auth.ts';
+import { can, REFUSAL_BY_PERMISSION, type Permission, type Role } from '../shared/roles.ts';
 import type { UserRow } from './db/schema.ts';
-import { Unauthorized } from './errors.ts';
+import { Forbidden, Unauthorized } from './errors.ts';
 
 /*
  * What a route reads of its caller's session, and the route options that
@@ -23,7 +24,11 @@ export interface RequestAuth {
   via: 'bearer' | 'cookie';
   /** The account's address is proven (a verified, canonical mailbox). */
   verified: boolean;
+  /** The editorial role (shared/roles.ts), or null: a reader. */
+  role: Role | null;
+  /** Any role. */
   isStaff: boolean;
+  /** The administrator role. */
   isAdmin: boolean;
 }
 
@@ -41,6 +46,12 @@ declare module 'fastify' {
     requireStaff: Guard;
     /** preHandler: an administrator's session is required (403 otherwise). */
     requireAdmin: Guard;
+    /**
+     * preHandler: a session whose role holds the permission (401 without a
+     * session; 403 with the spec's staff-only message without a role, or
+     * with the permission's message).
+     */
+    requirePermission: (permission: Permission) => Guard;
     /** preHandler: reads the session if a token is sent, never refuses. */
     optionalUser: Guard;
     /**
@@ -87,3 +98,27 @@ export const adminOnly = {
   onRequest: async (request: FastifyRequest) => request.server.requireAdmin(request),
   onSend: staffOnly.onSend,
 };
+
+/**
+ * Route options of a call only some roles may make (staffOnly, narrowed to
+ * a permission): the session is checked before anything else, and the
+ * answer is kept by no shared cache.
+ */
+export function permissionOnly(permission: Permission) {
+  return {
+    onRequest: async (request: FastifyRequest) =>
+      request.server.requirePermission(permission)(request),
+    onSend: staffOnly.onSend,
+  };
+}
+
+/**
+ * Refuses (403) a caller whose role lacks the permission: the spec's
+ * staff-only message for someone with no role, the permission's own for a
+ * role that does not hold it. For services, which decide what depends on
+ * the item (their own work or anyone's).
+ */
+export function assertCan(actor: { role: Role | null }, permission: Permission): void {
+  if (can(actor.role, permission)) return;
+  throw new Forbidden(actor.role ? REFUSAL_BY_PERMISSION[permission] : AUTH_MESSAGES.staffOnly);
+}

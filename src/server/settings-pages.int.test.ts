@@ -316,7 +316,7 @@ describe('a saved setting on the next page', () => {
   });
 
   it('is listed readably in the audit log, field by field', async () => {
-    const page = await getPage(t, '/dashboard/leads/privacy', staffCookie);
+    const page = await getPage(t, '/dashboard/leads/privacy', adminCookie);
     expect(page.statusCode).toBe(200);
     // The field's name is an element of its own: no space before its colon on screen.
     const text = shownText(page.body).replace(/ :/g, ':');

@@ -7,6 +7,7 @@ import {
   passwordProblems,
 } from './auth-messages.ts';
 import { emailAddressSchema } from './email.ts';
+import { ROLE_CHOICES, ROLE_MESSAGES, ROLES } from './roles.ts';
 
 export * from './auth-messages.ts';
 
@@ -150,9 +151,12 @@ export const publicUserSchema = z.object({
   /** Address of the photo (`/api/users/profile/photo/file/{filename}`), or null. */
   avatar: z.nullable(z.string()),
   emailVerified: z.boolean(),
+  /** The administrator role. */
   isAdmin: z.boolean(),
-  /** Verified company-domain address, or an administrator. */
+  /** Any editorial role (by default, a verified company-domain address is an author). */
   isStaff: z.boolean(),
+  /** The editorial role (shared/roles.ts), or null: a reader. */
+  role: z.nullable(z.enum(ROLES)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -180,3 +184,35 @@ export const profileResponseSchema = z.object({
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const AVATAR_URL_PREFIX = '/api/users/profile/photo/file/';
+
+/** PUT /api/users/{id}/role: a role, 'reader' (none), or 'default' (the company-domain rule). */
+export const roleChangeSchema = z.object({
+  role: z.enum([...ROLE_CHOICES, 'default'], ROLE_MESSAGES.roleInvalid),
+});
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+/** GET /api/users/roles: a page of accounts, optionally those matching a name or address. */
+export const roleListQuerySchema = z.object({
+  search: z.optional(z.string().check(z.maxLength(200))),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+});
+
+/** An account as the users screen lists it. */
+export interface RoleListEntry {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  /** What the account can do now (null: a reader). */
+  role: (typeof ROLES)[number] | null;
+  /** Whether its role follows the default rule (none given by an administrator). */
+  byDefault: boolean;
+  createdAt: string;
+}
+
+export interface RoleList {
+  users: RoleListEntry[];
+  page: number;
+  pages: number;
+  total: number;
+}

@@ -5,7 +5,13 @@
  * blog-authoring.ts, so reading pages load neither.
  */
 
-import { PUBLISHING_STATUSES, SCHEDULE_MAX_YEARS, type PublishingStatus } from './publishing.ts';
+import {
+  PUBLISHING_STATUSES,
+  SCHEDULE_MAX_YEARS,
+  type PublishingStatus,
+  type ReviewState,
+} from './publishing.ts';
+import type { ContentReview } from './review-messages.ts';
 
 /** What the reading pages (and the public calls) say. */
 export const BLOG_READING_MESSAGES = {
@@ -207,6 +213,8 @@ export interface BlogSummary {
   commentCount: number;
   /** False once staff close comments: existing ones stay, no new ones are taken. */
   commentsOpen: boolean;
+  /** In the writer's own list (`/user/blogs`): where the draft stands in review. */
+  reviewState?: ReviewState | null;
 }
 
 /** A post as its page shows it. */
@@ -219,7 +227,7 @@ export interface BlogPost extends BlogSummary {
 }
 
 /** What the edit screen reads (`GET /edit/{slug}`). */
-export interface BlogEditable {
+export interface BlogEditable extends ContentReview {
   id: string;
   title: string;
   slug: string;

@@ -1,3 +1,4 @@
+import type { ContentReview } from './review-messages.ts';
 import { PUBLISHING_STATUSES, type PublishingStatus } from './publishing.ts';
 
 /*
@@ -147,7 +148,7 @@ export interface CaseStudy extends CaseStudySummary {
 }
 
 /** What the edit screen loads. */
-export interface CaseStudyEditable extends CaseStudy {
+export interface CaseStudyEditable extends CaseStudy, ContentReview {
   updatedByName: string | null;
   /** E-mailed to subscribers on publishing (at most once). */
   emailSubscribers: boolean;
@@ -157,4 +158,5 @@ export interface CaseStudyEditable extends CaseStudy {
 export type CaseStudyListItem = Pick<
   CaseStudySummary,
   'id' | 'slug' | 'title' | 'status' | 'views' | 'updatedAt'
->;
+> &
+  Pick<ContentReview, 'authorId' | 'reviewState'>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REVIEW_MESSAGES, REVIEW_NOTE_MAX } from './review-messages.ts';
 import { PUBLISHING_MESSAGES, PUBLISHING_STATUSES } from './publishing.ts';
 import { tooLong } from './validation.ts';
 
@@ -46,4 +47,12 @@ export const scheduleTimeRequired = (message: string) =>
 export const statusChangeSchema = z.object({
   status: z.enum(PUBLISHING_STATUSES, PUBLISHING_MESSAGES.statusInvalid),
   publishedAt: z.optional(z.string()),
+});
+
+/** An editor's note sending a submitted draft back to its writer. */
+export const reviewNoteSchema = z.object({
+  note: z.string(REVIEW_MESSAGES.noteRequired).check(
+    z.refine((note) => note.trim().length > 0, REVIEW_MESSAGES.noteRequired),
+    z.maxLength(REVIEW_NOTE_MAX, REVIEW_MESSAGES.noteTooLong),
+  ),
 });

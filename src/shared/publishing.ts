@@ -9,6 +9,13 @@ export const PUBLISHING_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type PublishingStatus = (typeof PUBLISHING_STATUSES)[number];
 
 /**
+ * A contributor's draft on its way to publication: in the editors' queue
+ * ('submitted'), or sent back to its writer with a note ('returned').
+ */
+export const REVIEW_STATES = ['submitted', 'returned'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/**
  * Content may be scheduled at most this many years ahead: a typing slip (year
  * 20250) is caught, and the time stays within what the database holds.
  */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or, sql, type SelectedFields, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import * as z from 'zod/mini';
-import type { PublishingStatus } from '../../shared/publishing.ts';
+import type { PublishingStatus, ReviewState } from '../../shared/publishing.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { tally } from '../db/tally.ts';
@@ -35,6 +35,11 @@ export interface ContentTables {
     commentCount: AnyPgColumn;
     commentsVersion: AnyPgColumn;
     featuredImage: AnyPgColumn;
+    authorId: AnyPgColumn;
+    reviewState: AnyPgColumn;
+    reviewNote: AnyPgColumn;
+    reviewedBy: AnyPgColumn;
+    reviewChangedAt: AnyPgColumn;
     /** The weighted full-text document (db/post-search.ts). */
     search: AnyPgColumn;
   };
@@ -60,6 +65,10 @@ export interface CommentTargetRow {
   commentCount: number;
   commentsVersion: number;
 }
+
+/** A change to published or scheduled ends the item's review (its note is done with). */
+const reviewEndedBy = (status: unknown) =>
+  status === 'draft' ? {} : { reviewState: null, reviewNote: null };
 
 export function contentQueries({ content: c, history: h, views: v }: ContentTables) {
   const targetColumns = {
@@ -127,7 +136,7 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
       await queries.recordRename(db, id, previousSlug, values.slug);
       await db
         .update(c.table)
-        .set({ ...values, updatedBy, updatedAt: new Date() })
+        .set({ ...values, ...reviewEndedBy(values.status), updatedBy, updatedAt: new Date() })
         .where(eq(c.id, id));
     },
 
@@ -140,10 +149,72 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
     ): Promise<unknown> {
       const rows: unknown[] = await db
         .update(c.table)
-        .set({ ...change, updatedAt: new Date() })
+        .set({ ...change, ...reviewEndedBy(change.status), updatedAt: new Date() })
         .where(eq(c.id, id))
         .returning(returning);
       return rows[0];
+    },
+
+    /**
+     * Puts a draft in the editors' queue ('submitted') or sends it back to
+     * its writer with a note ('returned'); false when the item is not a
+     * draft in the state this change starts from (`from`: any for a submission).
+     */
+    async setReview(
+      db: Executor,
+      id: string,
+      change: {
+        state: ReviewState;
+        note: string | null;
+        by: string;
+        from?: ReviewState;
+      },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(c.table)
+        .set({
+          reviewState: change.state,
+          reviewNote: change.note,
+          reviewedBy: change.state === 'returned' ? change.by : null,
+          reviewChangedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(c.id, id),
+            eq(c.status, 'draft'),
+            change.from ? eq(c.reviewState, change.from) : undefined,
+          ),
+        )
+        .returning({ id: c.id });
+      return rows.length > 0;
+    },
+
+    /** The drafts waiting in the editors' queue, longest waiting first, with their writers. */
+    async submitted(db: Executor, limit: number) {
+      const rows = await db
+        .select({
+          id: c.id,
+          slug: c.slug,
+          title: c.title,
+          submittedAt: c.reviewChangedAt,
+          authorId: c.authorId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(c.table)
+        .leftJoin(users, eq(users.id, c.authorId))
+        .where(and(eq(c.reviewState, 'submitted'), eq(c.status, 'draft')))
+        .orderBy(c.reviewChangedAt)
+        .limit(limit);
+      return rows as Array<{
+        id: string;
+        slug: string;
+        title: string;
+        submittedAt: Date;
+        authorId: string | null;
+        firstName: string | null;
+        lastName: string | null;
+      }>;
     },
 
     /** Deletes an item; answers its image (to remove from storage), or nothing when it was gone. */

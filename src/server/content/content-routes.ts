@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema } from '../../shared/api.ts';
 import { BLOG_MESSAGES } from '../../shared/blog-authoring.ts';
-import { statusChangeSchema } from '../../shared/content-schemas.ts';
+import { reviewNoteSchema, statusChangeSchema } from '../../shared/content-schemas.ts';
+import { REVIEW_MESSAGES, type ReviewQueueItem } from '../../shared/review-messages.ts';
 import { NEWSLETTER_DELIVERY_MESSAGES } from '../../shared/newsletter-delivery.ts';
 import { NotFound } from '../errors.ts';
 import { authOf, staffOnly } from '../request-auth.ts';
@@ -80,9 +81,15 @@ export function statusAndDeleteRoutes<T>(
       change: z.infer<typeof statusChangeSchema>,
       request: FastifyRequest,
     ) => Promise<T>;
-    remove: (id: string) => Promise<void>;
+    remove: (id: string, request: FastifyRequest) => Promise<void>;
     /** E-mails the item as subscribers would get it to the signed-in staff member's own address. */
-    emailTest: (id: string, to: string) => Promise<void>;
+    emailTest: (id: string, to: string, request: FastifyRequest) => Promise<void>;
+    /** A writer's draft to the editors' queue; an editor's note sending it back; the queue. */
+    review: {
+      submit: (id: string, request: FastifyRequest) => Promise<unknown>;
+      sendBack: (id: string, note: string, request: FastifyRequest) => Promise<unknown>;
+      queue: (request: FastifyRequest) => Promise<ReviewQueueItem[]>;
+    };
   },
 ) {
   const write = { ...staffOnly, config: { rateLimit: app.writeRateLimit } };
@@ -99,7 +106,7 @@ export function statusAndDeleteRoutes<T>(
     },
     async (request) => {
       const id = itemId(request.params.id, options.notFound);
-      await options.emailTest(id, authOf(request).user.email);
+      await options.emailTest(id, authOf(request).user.email, request);
       return { success: true as const, message: NEWSLETTER_DELIVERY_MESSAGES.testSent };
     },
   );
@@ -137,8 +144,59 @@ export function statusAndDeleteRoutes<T>(
       },
     },
     async (request) => {
-      await options.remove(itemId(request.params.id, options.notFound));
+      await options.remove(itemId(request.params.id, options.notFound), request);
       return { success: true as const, message: options.messages.deleted };
+    },
+  );
+  app.get(
+    '/review/queue',
+    {
+      ...staffOnly,
+      schema: {
+        tags: [options.tag],
+        summary: `Editors: the ${options.noun} drafts waiting for review, longest waiting first`,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: REVIEW_MESSAGES.queueLoaded,
+      items: await options.review.queue(request),
+    }),
+  );
+  app.post(
+    '/:id/review',
+    {
+      ...write,
+      schema: {
+        tags: [options.tag],
+        summary: `Staff: submit one's ${options.noun} draft for review (the editors are e-mailed)`,
+        params: idParams,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request) => {
+      const id = itemId(request.params.id, options.notFound);
+      const item = await options.review.submit(id, request);
+      return { success: true as const, message: REVIEW_MESSAGES.submitted, [options.key]: item };
+    },
+  );
+  app.post(
+    '/:id/review/return',
+    {
+      ...write,
+      schema: {
+        tags: [options.tag],
+        summary: `Editors: send a submitted ${options.noun} back to its writer with a note (e-mailed)`,
+        params: idParams,
+        body: reviewNoteSchema,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request) => {
+      const id = itemId(request.params.id, options.notFound);
+      const item = await options.review.sendBack(id, request.body.note.trim(), request);
+      return { success: true as const, message: REVIEW_MESSAGES.returned, [options.key]: item };
     },
   );
 }
@@ -233,7 +291,7 @@ export function readRoutes<Q>(
       slug: string,
       visitor: { ip: string; userAgent: string | undefined },
     ) => Promise<{ item: unknown; with?: Record<string, unknown> } | { movedTo: string }>;
-    forEdit: (slug: string) => Promise<unknown>;
+    forEdit: (slug: string, request: FastifyRequest) => Promise<unknown>;
   },
 ) {
   app.get(
@@ -266,7 +324,7 @@ export function readRoutes<Q>(
     async (request) => ({
       success: true as const,
       message: options.messages.loaded,
-      [options.key]: await options.forEdit(request.params.slug),
+      [options.key]: await options.forEdit(request.params.slug, request),
     }),
   );
   app.get(

@@ -2,10 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
 import { API_MESSAGES } from '../../shared/api-messages.ts';
 import { cleanList } from '../../shared/blog-authoring.ts';
-import type { PublishingStatus } from '../../shared/publishing.ts';
+import type { PublishingStatus, ReviewState } from '../../shared/publishing.ts';
+import {
+  REVIEW_MESSAGES,
+  REVIEW_QUEUE_MAX,
+  type ReviewQueueItem,
+} from '../../shared/review-messages.ts';
+import type { Role } from '../../shared/roles.ts';
 import { collectProblems, problemsOf, type Problem } from '../../shared/validation.ts';
 import type { Database, Executor, Transaction } from '../db/client.ts';
-import { Invalid, NotFound } from '../errors.ts';
+import { Conflict, Invalid, NotFound } from '../errors.ts';
+import { assertCan } from '../request-auth.ts';
 import { defineJob, type JobQueue } from '../modules/jobs/jobs.service.ts';
 import type { FileStore } from '../storage.ts';
 import { removeBlogImage } from './content-images.ts';
@@ -56,13 +63,36 @@ export interface ContentServiceOptions {
   sendTest?: TestSender;
   /** Told in the writing transaction after every change of an item's publication (the newsletter). */
   onPublication?: PublicationListener;
+  /** Told in the writing transaction when a draft is submitted or sent back (e-mails). */
+  onReview?: ReviewListener;
   /** For tests: the current time. */
   now?: () => Date;
 }
 
-/** The staff member making a change (a kind may need more of them). */
+/** The staff member making a change, with their role (a kind may need more of them). */
 export interface ContentEditor {
   id: string;
+  role: Role | null;
+}
+
+/** An item on its way through review, as the e-mails name it. */
+export interface ReviewedItem {
+  id: string;
+  title: string;
+  /** 'post', 'case study'. */
+  noun: string;
+  /** Its edit screen ('/edit-blog/<slug>'). */
+  editPath: string;
+  authorId: string | null;
+}
+
+/**
+ * Told in the writing transaction when a draft is submitted for review
+ * (the editors are e-mailed) or sent back (its writer is e-mailed the note).
+ */
+export interface ReviewListener {
+  submitted(tx: Transaction, item: ReviewedItem, by: ContentEditor): Promise<void>;
+  returned(tx: Transaction, item: ReviewedItem, note: string, by: ContentEditor): Promise<void>;
 }
 
 /** What goes with an item when it is deleted (its comments), in the same transaction. */
@@ -79,6 +109,8 @@ export interface ContentRow {
   featuredImage: string;
   commentsOpen: boolean;
   emailSubscribers: boolean;
+  authorId: string | null;
+  reviewState: ReviewState | null;
 }
 
 /** The fields of every kind's authoring form, as its schema reads them. */
@@ -188,6 +220,8 @@ export function createContentService<
     noun: string;
     /** Where its pages live ('/blog'): an item's page is `${path}/${slug}`. */
     path: string;
+    /** Where its edit screen lives ('/edit-blog'): `${editPath}/${slug}`. */
+    editPath: string;
     /** The job that publishes a scheduled item: its name, and its payload's key for the item's id. */
     publishJob: { name: string; idKey: string };
     repository: ContentRepository<Row, Fields, SummaryRow>;
@@ -298,6 +332,30 @@ export function createContentService<
     return row;
   }
 
+  /*
+   * Who may do what to an item (shared/roles.ts): a writer works on their
+   * own items, editors on everyone's; a change that reaches readers
+   * (publishing, scheduling, unpublishing, or saving an item that is not a
+   * draft) needs the publish permission, deleting the delete one.
+   */
+  const isOwn = (row: { authorId: string | null }, editor: Editor) => row.authorId === editor.id;
+  function mayOpen(row: Row, editor: Editor) {
+    assertCan(editor, isOwn(row, editor) ? 'content.write' : 'content.edit.any');
+  }
+  function mayPublish(row: Row | undefined, editor: Editor) {
+    assertCan(editor, !row || isOwn(row, editor) ? 'content.publish.own' : 'content.publish.any');
+  }
+  function mayDelete(row: Row, editor: Editor) {
+    assertCan(editor, isOwn(row, editor) ? 'content.delete.own' : 'content.delete.any');
+  }
+  const reviewed = (row: Row): ReviewedItem => ({
+    id: row.id,
+    title: row.title,
+    noun: kind.noun,
+    editPath: `${kind.editPath}/${row.slug}`,
+    authorId: row.authorId,
+  });
+
   return {
     /** Published items as the lists show them (kept until the next change; see `remember`). */
     list(query: Query): Promise<List> {
@@ -323,9 +381,11 @@ export function createContentService<
         : found;
     },
 
-    /** Any item by its current or a former address, as the edit screen reads it. */
-    async forEdit(slug: string): Promise<Editable> {
-      return kind.editable(await findForEdit(lookup, db, slug, messages.notFound));
+    /** An item by its current or a former address, as the edit screen reads it (its writer or an editor). */
+    async forEdit(slug: string, editor: Editor): Promise<Editable> {
+      const row = await findForEdit(lookup, db, slug, messages.notFound);
+      mayOpen(row, editor);
+      return kind.editable(row);
     },
 
     async create(
@@ -333,7 +393,9 @@ export function createContentService<
       image: Buffer | undefined,
       editor: Editor,
     ): Promise<Editable> {
+      assertCan(editor, 'content.write');
       const { form, chosen } = parseForm(fields, !!image);
+      if (form.status !== 'draft') mayPublish(undefined, editor);
       if (await shared.slugInUse(db, form.slug.trim())) throw slugTaken(messages.slugTaken);
       const publishedAt = publicationTime(form.status, form.publishedAt, null, now());
       const { result: id } = await withImage(image, chosen, (featuredImage) =>
@@ -364,7 +426,10 @@ export function createContentService<
       editor: Editor,
     ): Promise<Editable> {
       const current = await byId(id);
+      mayOpen(current, editor);
       const { form, chosen } = parseForm(fields, !!image, current);
+      // Saving an item readers see, or making one public, reaches readers.
+      if (current.status !== 'draft' || form.status !== 'draft') mayPublish(current, editor);
       if (await shared.slugInUse(db, form.slug.trim(), id)) throw slugTaken(messages.slugTaken);
       const publishedAt = publicationTime(
         form.status,
@@ -399,6 +464,7 @@ export function createContentService<
       editor: Editor,
     ): Promise<Summary> {
       const current = await byId(id);
+      mayPublish(current, editor);
       const publishedAt = publicationTime(status, requestedAt, current.publishedAt, now());
       const row = await db.transaction(async (tx) => {
         const updated = await repository.setStatus(tx, id, {
@@ -415,7 +481,8 @@ export function createContentService<
       return kind.summary(row!);
     },
 
-    async remove(id: string) {
+    async remove(id: string, editor: Editor) {
+      mayDelete(await byId(id), editor);
       const removed = await db.transaction(async (tx) => {
         for (const listener of removalListeners) await listener(tx, id);
         await options.onPublication?.(tx, { id, published: false });
@@ -427,10 +494,72 @@ export function createContentService<
     },
 
     /** The author's test: the item as subscribers would get it, to their own address. */
-    async emailTest(id: string, to: string) {
+    async emailTest(id: string, to: string, editor: Editor) {
       const row = await byId(id);
+      mayOpen(row, editor);
       if (!options.sendTest) throw new Error('no newsletter to send a test through');
       await options.sendTest(publishedItem(row, pathOf), to);
+    },
+
+    /**
+     * A writer's draft goes to the editors' queue (again, after it was sent
+     * back: the note is done with); the editors are e-mailed.
+     */
+    async submitForReview(id: string, editor: Editor): Promise<Editable> {
+      const current = await byId(id);
+      assertCan(editor, 'content.write');
+      if (!isOwn(current, editor)) assertCan(editor, 'content.edit.any');
+      if (current.status !== 'draft') throw new Conflict(REVIEW_MESSAGES.notDraft);
+      if (current.reviewState === 'submitted') throw new Conflict(REVIEW_MESSAGES.alreadySubmitted);
+      await db.transaction(async (tx) => {
+        const changed = await shared.setReview(tx, id, {
+          state: 'submitted',
+          note: null,
+          by: editor.id,
+        });
+        if (!changed) throw new Conflict(REVIEW_MESSAGES.notDraft);
+        await options.onReview?.submitted(tx, reviewed(current), editor);
+      });
+      return kind.editable((await repository.findById(db, id))!);
+    },
+
+    /** An editor sends a submitted draft back to its writer with a note (e-mailed to them). */
+    async sendBack(id: string, note: string, editor: Editor): Promise<Editable> {
+      assertCan(editor, 'content.review');
+      const current = await byId(id);
+      await db.transaction(async (tx) => {
+        const changed = await shared.setReview(tx, id, {
+          state: 'returned',
+          note,
+          by: editor.id,
+          from: 'submitted',
+        });
+        if (!changed) throw new Conflict(REVIEW_MESSAGES.notSubmitted);
+        await options.onReview?.returned(tx, reviewed(current), note, editor);
+      });
+      return kind.editable((await repository.findById(db, id))!);
+    },
+
+    /** The drafts waiting for an editor, longest waiting first (editors only). */
+    async reviewQueue(editor: Editor): Promise<ReviewQueueItem[]> {
+      assertCan(editor, 'content.review');
+      const rows = await shared.submitted(db, REVIEW_QUEUE_MAX);
+      return rows.map((row) => ({
+        id: row.id,
+        kind: kind.name,
+        title: row.title,
+        editPath: `${kind.editPath}/${row.slug}`,
+        author: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || null,
+        submittedAt: row.submittedAt.toISOString(),
+      }));
+    },
+
+    /** Refuses (403) an editor who may not open, publish or delete this item; 404 when there is none. */
+    async authorize(id: string, editor: Editor, action: 'open' | 'publish' | 'delete') {
+      const row = await byId(id);
+      if (action === 'open') mayOpen(row, editor);
+      else if (action === 'publish') mayPublish(row, editor);
+      else mayDelete(row, editor);
     },
 
     /** What goes with an item when it is deleted (its comments), in the same transaction. */

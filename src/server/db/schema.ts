@@ -80,6 +80,8 @@ import {
   type DeviceClass,
   type LeadKind,
 } from '../../shared/analytics-messages.ts';
+import { REVIEW_STATES, type ReviewState } from '../../shared/publishing.ts';
+import { ROLE_CHOICES, type RoleChoice } from '../../shared/roles.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -235,10 +237,21 @@ export const users = pgTable(
     /** Generated file name of the stored photo (never a client-chosen name). */
     avatarFile: text('avatar_file'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * The role an administrator (or ADMIN_EMAILS, or `npm run user:admin`)
+     * gave the account: a role of ROLE_CHOICES ('reader': none). Null
+     * follows the default rule: a verified company-domain address is an
+     * author, anyone else a reader. A role counts only on a verified address.
+     */
+    role: text('role').$type<RoleChoice>(),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_email_idx').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_idx').on(table.email),
+    // The editors' and administrators' look-ups (review e-mails, the last administrator).
+    index('users_role_idx').on(table.role),
+    check('users_role_check', sql`${table.role} in (${inList(ROLE_CHOICES)})`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
@@ -455,9 +468,18 @@ export const posts = pgTable(
     authorName: text('author_name').notNull(),
     authorAvatar: text('author_avatar'),
     authorBio: text('author_bio').notNull(),
-    /** Who wrote it; staff share the blog, so anyone of them may change it. */
+    /** Who wrote it: their role decides whether they alone or editors too may change it. */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A contributor's draft on its way to publication: 'submitted' (in the
+     * editors' queue) or 'returned' (sent back with `reviewNote`); null
+     * otherwise. Publishing ends it.
+     */
+    reviewState: text('review_state').$type<ReviewState>(),
+    reviewNote: text('review_note'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewChangedAt: timestamp('review_changed_at', { withTimezone: true }),
     /** When it went (or, scheduled, goes) public. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     readTime: integer('read_time').notNull().default(5),
@@ -482,6 +504,8 @@ export const posts = pgTable(
   },
   (table) => [
     check('posts_status_check', sql`${table.status} in (${inList(BLOG_STATUSES)})`),
+    check('posts_review_state_check', sql`${table.reviewState} in (${inList(REVIEW_STATES)})`),
+    index('posts_review_idx').on(table.reviewState, table.reviewChangedAt),
     check('posts_category_check', sql`${table.category} in (${inList(BLOG_CATEGORY_IDS)})`),
     index('posts_published_idx').on(table.status, table.publishedAt.desc()),
     index('posts_category_idx').on(table.status, table.category, table.publishedAt.desc()),
@@ -590,6 +614,15 @@ export const caseStudies = pgTable(
     status: text('status').$type<CaseStudyStatus>().notNull().default('draft'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A contributor's draft on its way to publication: 'submitted' (in the
+     * editors' queue) or 'returned' (sent back with `reviewNote`); null
+     * otherwise. Publishing ends it.
+     */
+    reviewState: text('review_state').$type<ReviewState>(),
+    reviewNote: text('review_note'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewChangedAt: timestamp('review_changed_at', { withTimezone: true }),
     /** When it went (or, scheduled, goes) public. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     views: integer('views').notNull().default(0),
@@ -604,6 +637,11 @@ export const caseStudies = pgTable(
   },
   (table) => [
     check('case_studies_status_check', sql`${table.status} in (${inList(CASE_STUDY_STATUSES)})`),
+    check(
+      'case_studies_review_state_check',
+      sql`${table.reviewState} in (${inList(REVIEW_STATES)})`,
+    ),
+    index('case_studies_review_idx').on(table.reviewState, table.reviewChangedAt),
     check(
       'case_studies_industry_check',
       sql`${table.clientIndustry} in (${inList(CASE_STUDY_INDUSTRY_IDS)})`,

@@ -1,3 +1,4 @@
+import type { RoleChoice } from '../../shared/roles.ts';
 import { randomBytes } from 'node:crypto';
 
 /** Creates a verified account unless its address is taken (the auth module's `ensureAccount`). */
@@ -8,7 +9,7 @@ export interface AccountCreator {
     firstName: string;
     lastName: string;
     company: string;
-    isAdmin: boolean;
+    role: RoleChoice | null;
   }): Promise<boolean>;
 }
 
@@ -25,8 +26,11 @@ function randomPassword(): string {
 }
 
 /**
- * The two accounts a new installation starts with:
- * a verified staff member and a verified administrator in the company domain.
+ * The two accounts a new installation starts with: a verified editor (staff)
+ * and a verified administrator in the company domain. The staff account is
+ * an editor, not the domain's default author, so the demo shows the whole
+ * editorial side (every post, the lead inbox, moderation) without an
+ * administrator's powers.
  * Existing addresses are left alone, so running it again creates nothing.
  */
 export async function seedAccounts(
@@ -46,7 +50,7 @@ export async function seedAccounts(
       firstName: account.firstName,
       lastName: account.lastName,
       company: 'Our team',
-      isAdmin: account.role === 'admin',
+      role: account.role === 'admin' ? 'administrator' : 'editor',
     });
     if (added) created.push({ role: account.role, email: account.email, password });
   }

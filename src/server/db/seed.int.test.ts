@@ -46,8 +46,8 @@ describe('seedIfEmpty', () => {
       expect(row.emailVerifiedAt).not.toBeNull();
       expect(isCompanyEmail(row.email, 'company.com')).toBe(true);
     }
-    expect(rows.find((row) => row.email === 'admin@company.com')?.isAdmin).toBe(true);
-    expect(rows.find((row) => row.email === 'staff@company.com')?.isAdmin).toBe(false);
+    expect(rows.find((row) => row.email === 'admin@company.com')?.role).toBe('administrator');
+    expect(rows.find((row) => row.email === 'staff@company.com')?.role).toBe('editor');
 
     expect(printed).toHaveLength(1);
     const passwords = [...printed[0]!.matchAll(/(\S+@company\.com)\s+password: (\S+)/g)];

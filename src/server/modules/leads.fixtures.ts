@@ -42,6 +42,8 @@ export function meetingPayload(fields: Record<string, unknown> = {}) {
 export async function leadTestUsers(context: AccountTestContext) {
   const staff = await context.a.registered('staff', context.t.config.site.emailDomain);
   await context.a.verifyFromMail(staff.email);
+  // Leads are for editors and administrators; the domain's default role is author.
+  await context.t.app.auth.setRole(staff.email, 'editor');
   const visitor = await context.a.registered('visitor');
   await context.a.verifyFromMail(visitor.email);
   return { staffToken: staff.token, userToken: visitor.token };

@@ -57,7 +57,7 @@ export async function readerAccount(t: TestApp) {
     firstName: 'Rita',
     lastName: 'Reader',
     company: 'Elsewhere',
-    isAdmin: false,
+    role: null,
   });
   return account;
 }

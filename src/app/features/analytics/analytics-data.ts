@@ -14,7 +14,7 @@ import { ANALYTICS_COPY } from './content/analytics-copy.ts';
  * with its reason for the range form; any other failure, with the screen's.
  */
 export async function analyticsData(context: Readonly<RouterContextProvider>, url: URL) {
-  if (!staffOf(context)) return NOT_STAFF;
+  if (!staffOf(context, 'leads.read')) return NOT_STAFF;
   const view = analyticsViewOf(url);
   const answer = await analyticsReport(rangeQueryOf(view), pageSend(context));
   const report = answer.ok && answer.data ? answer.data : null;

@@ -46,6 +46,9 @@ const editable: BlogEditable = {
   publishedAt: '2030-01-02T03:04:00.000Z',
   updatedAt: '2029-12-01T00:00:00.000Z',
   updatedByName: null,
+  authorId: null,
+  reviewState: null,
+  reviewNote: null,
 };
 
 describe('what is checked before sending', () => {

@@ -1,3 +1,4 @@
+import { can } from '../../../shared/roles.ts';
 import type { RouterContextProvider } from 'react-router';
 import type { CatalogueService } from '../../../shared/service-catalogue.ts';
 import { listCatalogueUsers, listServiceInterest, listServices } from '../../lib/api/services.ts';
@@ -60,7 +61,7 @@ export async function serviceInterestData(
   request: Request,
 ): Promise<ServiceInterestData | null> {
   const { user } = context.get(sessionContext);
-  if (!user?.isStaff) return null;
+  if (!can(user?.role, 'leads.read')) return null;
   const params = new URL(request.url).searchParams;
   const send = pageSend(context);
   const offered = await listServices(send);

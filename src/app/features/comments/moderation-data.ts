@@ -1,3 +1,4 @@
+import { can } from '../../../shared/roles.ts';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { COMMENT_MESSAGES } from '../../../shared/comment-messages.ts';
 import {
@@ -53,7 +54,9 @@ export async function moderationData(context: Readonly<RouterContextProvider>, r
   const { user } = context.get(sessionContext);
   if (!user) throw redirect('/login');
   const view = queueViewOf(new URL(request.url));
-  if (!user.isStaff) return data({ allowed: false as const, view }, { status: 403 });
+  if (!can(user.role, 'comments.moderate')) {
+    return data({ allowed: false as const, view }, { status: 403 });
+  }
   const result = await moderationQueue(view.filter, view.page, pageSend(context));
   return {
     allowed: true as const,

@@ -3,6 +3,8 @@ import { listMyBlogs } from '../../lib/api/blog.ts';
 import { listAllCaseStudies } from '../../lib/api/case-studies.ts';
 import { moderationCount } from '../../lib/api/comments.ts';
 import { pageSend } from '../../lib/forms/page-forms.ts';
+import { reviewQueue } from '../../lib/api/review.ts';
+import { can } from '../../../shared/roles.ts';
 import { sessionContext } from '../../lib/request-context.ts';
 import { rowFiguresData } from '../analytics/public.ts';
 import { byUpdatedDesc } from './blog-stats.ts';
@@ -34,15 +36,19 @@ export async function dashboardData(context: Readonly<RouterContextProvider>) {
       blogs: null,
       caseStudies: null,
       waitingComments: null,
+      reviewQueue: null,
       figures: null,
       failed: false,
     };
   }
   const send = pageSend(context);
-  const [blogs, caseStudies, waiting] = await Promise.all([
+  const reviews = can(user.role, 'content.review');
+  const [blogs, caseStudies, waiting, postsInReview, studiesInReview] = await Promise.all([
     listMyBlogs(send),
     listAllCaseStudies(send),
-    moderationCount(send),
+    can(user.role, 'comments.moderate') ? moderationCount(send) : null,
+    reviews ? reviewQueue('blog', send) : null,
+    reviews ? reviewQueue('case-studies', send) : null,
   ]);
   const posts = blogs.ok && blogs.data ? blogs.data : null;
   const studies = caseStudies.ok && caseStudies.data ? caseStudies.data : null;
@@ -50,7 +56,14 @@ export async function dashboardData(context: Readonly<RouterContextProvider>) {
     user,
     blogs: posts,
     caseStudies: studies,
-    waitingComments: waiting.ok && waiting.data ? waiting.data.pendingComments : null,
+    waitingComments: waiting?.ok && waiting.data ? waiting.data.pendingComments : null,
+    // The editors' queue, longest waiting first (null: not an editor, or it could not be read).
+    reviewQueue:
+      postsInReview?.ok && studiesInReview?.ok
+        ? [...(postsInReview.data ?? []), ...(studiesInReview.data ?? [])].sort((a, b) =>
+            a.submittedAt.localeCompare(b.submittedAt),
+          )
+        : null,
     figures: await rowFiguresData(context, publishedIds(posts, studies)),
     failed: !blogs.ok || !caseStudies.ok,
   };

@@ -1,3 +1,4 @@
+import { can } from '../../../shared/roles.ts';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { CONTACT_MESSAGES } from '../../../shared/contact-messages.ts';
 import { LEAD_INBOX_MESSAGES } from '../../../shared/lead-inbox-messages.ts';
@@ -19,7 +20,7 @@ import { filtersOf, LEAD_PAGE_SIZE, readLeadInboxView } from './lead-inbox-query
 export async function leadInboxData(request: Request, context: Readonly<RouterContextProvider>) {
   const { user } = context.get(sessionContext);
   if (!user) throw redirect('/login');
-  if (!user.isStaff) return { allowed: false as const };
+  if (!can(user.role, 'leads.read')) return { allowed: false as const };
 
   const view = readLeadInboxView(new URL(request.url).searchParams);
   const send = pageSend(context);

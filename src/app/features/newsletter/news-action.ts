@@ -16,7 +16,7 @@ type Context = Readonly<RouterContextProvider>;
  * answers "already sent" instead of sending twice).
  */
 export async function newsFormData(context: Context) {
-  if (!staffOf(context)) return NOT_STAFF;
+  if (!staffOf(context, 'newsletter.send')) return NOT_STAFF;
   return {
     denied: false as const,
     audience: await newsletterAudienceCount(context, 'news'),

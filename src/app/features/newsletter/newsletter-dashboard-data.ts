@@ -29,7 +29,7 @@ export function subscriberQuery(url: URL): { status: NewsletterStatus | undefine
  * status the address names. A list that could not be read is null.
  */
 export async function newslettersData(context: Context, url: URL) {
-  if (!staffOf(context)) return NOT_STAFF;
+  if (!staffOf(context, 'newsletter.send')) return NOT_STAFF;
   const { status, page } = subscriberQuery(url);
   const send = pageSend(context);
   const [sends, subscribers] = await Promise.all([

@@ -22,7 +22,7 @@ export const auditHref = (page: number) =>
  * confirmation.
  */
 export async function personPageData(context: Context, url: URL) {
-  if (!staffOf(context)) return NOT_STAFF;
+  if (!staffOf(context, 'privacy.manage')) return NOT_STAFF;
   const email = url.searchParams.get('email')?.trim() ?? '';
   const empty = { denied: false as const, email, person: null, error: undefined };
   if (!email) return { ...empty, confirming: false };
@@ -64,7 +64,7 @@ export async function personAction(context: Context, request: Request) {
 
 /** The audit log, read on the server: the page the URL names (`?page=`), newest first. */
 export async function auditPageData(context: Context, url: URL) {
-  if (!staffOf(context)) return NOT_STAFF;
+  if (!staffOf(context, 'audit.read')) return NOT_STAFF;
   const page = pageOf(url, 10_000);
   const result = await privacyAudit(page, pageSend(context));
   return {

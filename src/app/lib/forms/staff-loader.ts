@@ -1,17 +1,22 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { PublicUser } from '../../../shared/auth.ts';
+import { can, type Permission } from '../../../shared/roles.ts';
 import { sessionContext } from '../request-context.ts';
 
 /**
  * A staff screen's loader gate: a signed-out visitor is sent to /login; a
- * signed-in user who is not staff gets null (the screen shows its Access
- * Denied panel and reads nothing); staff get their user. The API checks
- * every staff call again.
+ * signed-in user who is not staff, or whose role lacks the screen's
+ * permission, gets null (the screen shows its Access Denied panel and reads
+ * nothing); the others get their user. The API checks every call again.
  */
-export function staffOf(context: Readonly<RouterContextProvider>): PublicUser | null {
+export function staffOf(
+  context: Readonly<RouterContextProvider>,
+  permission?: Permission,
+): PublicUser | null {
   const { user } = context.get(sessionContext);
   if (!user) throw redirect('/login');
-  return user.isStaff ? user : null;
+  if (!user.isStaff) return null;
+  return !permission || can(user.role, permission) ? user : null;
 }
 
 /** What a staff screen's loader answers a user who is not staff: nothing to show. */

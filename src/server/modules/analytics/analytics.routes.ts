@@ -10,7 +10,7 @@ import {
 } from '../../../shared/analytics.ts';
 import * as z from 'zod/mini';
 import { sendCsv } from '../../csv.ts';
-import { staffOnly } from '../../request-auth.ts';
+import { permissionOnly, staffOnly } from '../../request-auth.ts';
 import { ANALYTICS_COLUMNS } from './analytics.csv.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
@@ -24,7 +24,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
   app.get(
     '/report',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['analytics'],
         summary:
@@ -67,7 +67,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
   app.get(
     '/content',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['analytics'],
         summary:

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../../shared/auth.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
-import type { RequestAuth } from '../../request-auth.ts';
+import { assertCan, type RequestAuth } from '../../request-auth.ts';
+import type { Permission } from '../../../shared/roles.ts';
 import { sessionCookieToken } from '../../session-cookie.ts';
 import type { AuthService } from './auth.service.ts';
 import { rolesOf, toPublicUser } from './public-user.ts';
@@ -43,12 +44,13 @@ export function registerAuthGuards(
     if (!presented) return null;
     const found = await service.authenticate(presented.token);
     if (!found) return null;
-    const { verified, isStaff, isAdmin } = rolesOf(found.user, companyDomain);
+    const { verified, role, isStaff, isAdmin } = rolesOf(found.user, companyDomain);
     request.auth = {
       user: found.user,
       tokenHash: found.tokenHash,
       via: presented.via,
       verified,
+      role,
       isStaff,
       isAdmin,
     };
@@ -77,6 +79,9 @@ export function registerAuthGuards(
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     if (!(await requireUser(request)).isStaff) throw new Forbidden(AUTH_MESSAGES.staffOnly);
+  });
+  app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
+    assertCan(await requireUser(request), permission);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!(await requireUser(request)).isAdmin) throw new Forbidden(AUTH_MESSAGES.adminOnly);

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { RoleChoice } from '../../../shared/roles.ts';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, users, userTokens } from '../../db/schema.ts';
 
@@ -49,10 +50,11 @@ export async function updateUser(
   return row;
 }
 
-export async function setAdminByEmail(db: Executor, email: string, isAdmin: boolean) {
+/** Gives the account at an address a role (null: the default rule); false when there is none. */
+export async function setRoleByEmail(db: Executor, email: string, role: RoleChoice | null) {
   const rows = await db
     .update(users)
-    .set({ isAdmin, updatedAt: new Date() })
+    .set({ role, updatedAt: new Date() })
     .where(eq(users.email, email))
     .returning({ id: users.id });
   return rows.length > 0;
@@ -148,4 +150,33 @@ export async function retireUserTokens(
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
+}
+
+/**
+ * Verified accounts that may hold one of these roles: those given one of
+ * them, and (when the default author role is among them) those with no role
+ * given whose address looks like the company's (the caller applies the
+ * exact rule).
+ */
+export async function verifiedWithRoles(
+  db: Executor,
+  roles: readonly RoleChoice[],
+  companyDomain: string | null,
+): Promise<UserRow[]> {
+  const given = roles.length ? inArray(users.role, [...roles]) : undefined;
+  const byDomain = companyDomain
+    ? and(
+        isNull(users.role),
+        or(
+          sql`${users.email} like ${`%@${companyDomain}`}`,
+          sql`${users.email} like ${`%.${companyDomain}`}`,
+        ),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(users)
+    .where(and(isNotNull(users.emailVerifiedAt), or(given, byDomain)))
+    .orderBy(users.email)
+    .limit(500);
 }

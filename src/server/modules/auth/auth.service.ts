@@ -1,3 +1,4 @@
+import { can, ROLES, type Permission, type RoleChoice } from '../../../shared/roles.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_LIFETIMES, AUTH_MESSAGES, type RegisterRequest } from '../../../shared/auth.ts';
 import { isCompanyEmail } from '../../../shared/email.ts';
@@ -116,7 +117,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             jobTitle: input.jobTitle,
             city: input.city,
             country: input.country,
-            isAdmin: adminEmails.has(input.email),
+            role: adminEmails.has(input.email) ? 'administrator' : null,
           });
           await deps.consent.record(tx, { email: stored.email, purpose: 'account', ...context });
           return stored;
@@ -237,6 +238,34 @@ export function createAuthService(deps: AuthServiceDeps) {
       return user !== undefined && rolesOf(user, companyDomain).isStaff;
     },
 
+    /**
+     * The verified accounts whose role holds a permission (the editors a
+     * submitted draft is announced to): their id, address and first name.
+     */
+    async staffWith(
+      permission: Permission,
+      executor: Executor = db,
+    ): Promise<Array<{ id: string; email: string; firstName: string }>> {
+      const roles = ROLES.filter((role) => can(role, permission));
+      const rows = await repo.verifiedWithRoles(
+        executor,
+        roles,
+        can('author', permission) ? companyDomain : null,
+      );
+      return rows
+        .filter((user) => can(rolesOf(user, companyDomain).role, permission))
+        .map((user) => ({ id: user.id, email: user.email, firstName: user.firstName }));
+    },
+
+    /** An account's address and first name, when it exists (an e-mail to its holder). */
+    async contactOf(
+      id: string,
+      executor: Executor = db,
+    ): Promise<{ id: string; email: string; firstName: string } | undefined> {
+      const user = await repo.findUserById(executor, id);
+      return user && { id: user.id, email: user.email, firstName: user.firstName };
+    },
+
     /** Sends a new verification link to an unverified account (silently nothing otherwise). */
     async resendVerification(user: UserRow): Promise<'sent' | 'already-verified'> {
       if (user.emailVerifiedAt) return 'already-verified';
@@ -256,14 +285,25 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     sendVerification,
 
-    /** Marks the configured administrator addresses (ADMIN_EMAILS) at start. */
+    /** Makes the configured administrator addresses (ADMIN_EMAILS) administrators at start. */
     async applyAdminEmails(): Promise<void> {
-      for (const email of adminEmails) await repo.setAdminByEmail(db, email, true);
+      for (const email of adminEmails) await repo.setRoleByEmail(db, email, 'administrator');
     },
 
-    /** `npm run user:admin`: grants or revokes the flag; false when no account has the address. */
+    /**
+     * `npm run user:admin`: makes the account an administrator, or (revoked)
+     * returns it to the default rule; false when no account has the address.
+     */
     setAdmin(email: string, isAdmin: boolean): Promise<boolean> {
-      return repo.setAdminByEmail(db, email, isAdmin);
+      return repo.setRoleByEmail(db, email, isAdmin ? 'administrator' : null);
+    },
+
+    /** An account's role by the site's rule (public-user.ts), with the company's domain. */
+    rolesOf: (user: UserRow) => rolesOf(user, companyDomain),
+
+    /** Gives the account at an address a role (null: the default rule); false when there is none. */
+    setRole(email: string, role: RoleChoice | null): Promise<boolean> {
+      return repo.setRoleByEmail(db, email, role);
     },
 
     /**
@@ -276,7 +316,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       firstName: string;
       lastName: string;
       company: string;
-      isAdmin: boolean;
+      /** The role it is given (null: the default rule). */
+      role: RoleChoice | null;
     }): Promise<boolean> {
       return repo.insertUserUnlessTaken(db, {
         email: account.email,
@@ -284,7 +325,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         firstName: account.firstName,
         lastName: account.lastName,
         company: account.company,
-        isAdmin: account.isAdmin,
+        role: account.role,
         emailVerifiedAt: now(),
       });
     },

@@ -1,26 +1,28 @@
 import { AVATAR_URL_PREFIX, type PublicUser } from '../../../shared/auth.ts';
 import { isCompanyEmail, isValidEmail } from '../../../shared/email.ts';
+import { roleOf, type Role } from '../../../shared/roles.ts';
 import type { UserRow } from './auth.repository.ts';
 
 /**
- * Roles follow from stored facts at every request, never from a stored flag
- * the client could have influenced: staff is a verified address in the
- * company domain (unverified, anyone could register one and become staff);
- * an administrator, also staff, is the isAdmin flag on a verified address,
- * so registering an address listed in ADMIN_EMAILS without owning the
- * mailbox gives nothing.
+ * A role follows from stored facts at every request (so a change is seen
+ * on the next request, on every instance), and only on a verified address:
+ * registering an address in the company domain, or one listed in
+ * ADMIN_EMAILS, without owning the mailbox gives nothing. The role an
+ * administrator gave the account wins ('reader': none); without one, a
+ * company-domain address is an author and anyone else a reader. Staff are
+ * those with a role; administrators are those with that one.
  */
 export function rolesOf(user: UserRow, companyDomain: string) {
   // A stored address that is not one canonical mailbox (written before the
   // strict rule) proves nothing: mail for it may have gone somewhere else.
   const verified = user.emailVerifiedAt !== null && isValidEmail(user.email);
-  const isAdmin = verified && user.isAdmin;
-  const isStaff = isAdmin || (verified && isCompanyEmail(user.email, companyDomain));
-  return { verified, isAdmin, isStaff };
+  const given = user.role ?? (isCompanyEmail(user.email, companyDomain) ? 'author' : 'reader');
+  const role: Role | null = verified ? roleOf(given) : null;
+  return { verified, role, isAdmin: role === 'administrator', isStaff: role !== null };
 }
 
 export function toPublicUser(user: UserRow, companyDomain: string): PublicUser {
-  const { verified, isAdmin, isStaff } = rolesOf(user, companyDomain);
+  const { verified, role, isAdmin, isStaff } = rolesOf(user, companyDomain);
   return {
     id: user.id,
     firstName: user.firstName,
@@ -37,6 +39,7 @@ export function toPublicUser(user: UserRow, companyDomain: string): PublicUser {
     emailVerified: verified,
     isAdmin,
     isStaff,
+    role,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -1,3 +1,4 @@
+import { REFUSAL_BY_PERMISSION } from '../../../shared/roles.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth.ts';
@@ -79,12 +80,17 @@ describe('crafted addresses cannot make anyone staff', () => {
     }
   });
 
-  it('a genuine company address still becomes staff once verified, and reads leads', async () => {
+  it('a genuine company address becomes an author once verified, and reads leads once made an editor', async () => {
     const staff = await ctx.a.registered('real', 'example.com');
     const verified = await ctx.a.verifyFromMail(staff.email);
-    expect(verified.json().data.user.isStaff).toBe(true);
+    expect(verified.json().data.user).toMatchObject({ isStaff: true, role: 'author' });
     const mail = ctx.smtp.messages.find((m) => m.recipients.includes(staff.email));
     expect(mail?.recipients).toEqual([staff.email]);
+    const refused = await ctx.t.app.inject({ url: '/api/meetings', headers: bearer(staff.token) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(REFUSAL_BY_PERMISSION['leads.read']);
+    await ctx.t.app.auth.setRole(staff.email, 'editor');
+    // The next request sees the new role (nothing about it is kept with the session).
     const response = await ctx.t.app.inject({ url: '/api/meetings', headers: bearer(staff.token) });
     expect(response.statusCode).toBe(200);
   });

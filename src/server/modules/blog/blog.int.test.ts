@@ -1,3 +1,4 @@
+import { REFUSAL_BY_PERMISSION } from '../../../shared/roles.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let staff: string;
 let otherStaff: string;
+let colleague: string;
 let visitor: string;
 
 beforeAll(async () => {
@@ -28,11 +30,14 @@ beforeAll(async () => {
       const verified = await ctx.a.verifyFromMail(account.email);
       expect(verified.statusCode).toBe(200);
     }
-    return account.token;
+    return account;
   };
-  staff = await session('writer', 'company.com', true);
-  otherStaff = await session('editor', 'company.com', true);
-  visitor = await session('reader', 'example.org', true);
+  staff = (await session('writer', 'company.com', true)).token;
+  const editor = await session('editor', 'company.com', true);
+  await ctx.t.app.auth.setRole(editor.email, 'editor');
+  otherStaff = editor.token;
+  colleague = (await session('colleague', 'company.com', true)).token;
+  visitor = (await session('reader', 'example.org', true)).token;
 });
 
 let counter = 0;
@@ -134,7 +139,30 @@ describe('permissions', () => {
     }
   });
 
-  it('any staff member may edit and delete any post, and the last editor is recorded', async () => {
+  it('an author may not change a colleague’s post, and nothing changes', async () => {
+    const post = await published();
+    const body = multipart(form({ slug: post.slug, title: 'Changed by an author' }));
+    const changed = await ctx.t.app.inject({
+      method: 'PUT',
+      url: `/api/enhanced-blog/${post.id}`,
+      headers: { ...bearer(colleague), ...body.headers },
+      payload: body.payload,
+    });
+    expect(changed.statusCode, changed.body).toBe(403);
+    expect(changed.json().message).toBe(REFUSAL_BY_PERMISSION['content.edit.any']);
+    const removed = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: `/api/enhanced-blog/${post.id}`,
+      headers: bearer(colleague),
+    });
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json().message).toBe(REFUSAL_BY_PERMISSION['content.delete.any']);
+    const page = await read(post.slug);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().blog.title).toBe(post.title);
+  });
+
+  it('an editor may edit and delete anyone’s post, and the last editor is recorded', async () => {
     const post = await published();
     const body = multipart(form({ slug: post.slug, title: 'Changed by a colleague' }));
     const changed = await ctx.t.app.inject({

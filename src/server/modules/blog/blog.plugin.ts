@@ -1,3 +1,4 @@
+import { reviewNotifier } from '../../content/review-mails.ts';
 import fp from 'fastify-plugin';
 import { loadSigningSecret } from '../../db/signing-secret.ts';
 import { createFeedCache } from './blog.feed-cache.ts';
@@ -29,6 +30,7 @@ export const blogModule = fp(
       onPublicChange: () => void app.pageCache.invalidate('blog'),
       remember: app.pageCache.remember,
       onPublication: (tx, change) => app.newsletter.publicationChanged(tx, 'post', change),
+      onReview: reviewNotifier({ mail: app.mail, people: app.auth, site: app.settings.site }),
       sendTest: (item, to) => app.newsletter.testAnnouncement('post', item, to),
     });
     app.decorate('blog', service);
@@ -77,5 +79,8 @@ export const blogModule = fp(
         .send(xml);
     });
   },
-  { name: 'blog', dependencies: ['settings', 'jobs', 'auth', 'newsletter', 'analytics'] },
+  {
+    name: 'blog',
+    dependencies: ['settings', 'jobs', 'mail', 'auth', 'newsletter', 'analytics'],
+  },
 );

@@ -78,6 +78,11 @@ export const shared = contentQueries({
     commentCount: posts.commentCount,
     commentsVersion: posts.commentsVersion,
     featuredImage: posts.featuredImage,
+    authorId: posts.authorId,
+    reviewState: posts.reviewState,
+    reviewNote: posts.reviewNote,
+    reviewedBy: posts.reviewedBy,
+    reviewChangedAt: posts.reviewChangedAt,
     search: posts.search,
   },
   history: {
@@ -206,7 +211,7 @@ export async function setCommentsOpen(db: Executor, id: string, open: boolean) {
 /** A staff member's own posts (every status), most recently changed first. */
 export async function listByAuthor(db: Executor, authorId: string) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, reviewState: posts.reviewState })
     .from(posts)
     .where(eq(posts.authorId, authorId))
     .orderBy(desc(posts.updatedAt));

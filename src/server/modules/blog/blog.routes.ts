@@ -31,9 +31,10 @@ const readForm = (request: FastifyRequest, tooLarge: string) =>
 const postId = (id: string) => itemId(id, BLOG_MESSAGES.notFound);
 
 function editorOf(request: FastifyRequest): Editor {
-  const { user } = authOf(request);
+  const { user, role } = authOf(request);
   return {
     id: user.id,
+    role,
     name: `${user.firstName} ${user.lastName}`.trim(),
     avatar: user.avatarFile ? `/api/users/profile/photo/file/${user.avatarFile}` : null,
   };
@@ -57,7 +58,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
       const found = await service.read(slug, visitor);
       return 'movedTo' in found ? found : { item: found.item, with: { related: found.related } };
     },
-    forEdit: (slug) => service.forEdit(slug),
+    forEdit: (slug, request) => service.forEdit(slug, editorOf(request)),
   });
 
   app.get(
@@ -148,8 +149,13 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
     messages: BLOG_MESSAGES,
     changeStatus: (id, change, request) =>
       service.changeStatus(id, change.status, change.publishedAt, editorOf(request)),
-    remove: (id) => service.remove(id),
-    emailTest: (id, to) => service.emailTest(id, to),
+    remove: (id, request) => service.remove(id, editorOf(request)),
+    emailTest: (id, to, request) => service.emailTest(id, to, editorOf(request)),
+    review: {
+      submit: (id, request) => service.submitForReview(id, editorOf(request)),
+      sendBack: (id, note, request) => service.sendBack(id, note, editorOf(request)),
+      queue: (request) => service.reviewQueue(editorOf(request)),
+    },
   });
 
   app.patch(
@@ -168,7 +174,11 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
     async (request) => ({
       success: true as const,
       message: BLOG_MESSAGES.statusChanged,
-      blog: await service.setCommentsOpen(postId(request.params.id), request.body.commentsOpen),
+      blog: await service.setCommentsOpen(
+        postId(request.params.id),
+        request.body.commentsOpen,
+        editorOf(request),
+      ),
     }),
   );
 };

@@ -1,3 +1,4 @@
+import type { Role } from '../../../shared/roles.ts';
 import * as z from 'zod/mini';
 import {
   BLOG_CATEGORY_IDS,
@@ -30,6 +31,7 @@ export type { Visitor };
 /** The staff member making a change. */
 export interface Editor {
   id: string;
+  role: Role | null;
   name: string;
   avatar: string | null;
 }
@@ -143,6 +145,9 @@ export function createBlogService(options: ContentServiceOptions) {
       publishedAt: iso(row.publishedAt),
       updatedAt: row.updatedAt.toISOString(),
       updatedByName: await repository.userName(db, row.updatedBy),
+      authorId: row.authorId,
+      reviewState: row.reviewState,
+      reviewNote: row.reviewNote,
     };
   }
 
@@ -182,6 +187,7 @@ export function createBlogService(options: ContentServiceOptions) {
       name: 'blog',
       noun: 'post',
       path: '/blog',
+      editPath: '/edit-blog',
       publishJob: { name: 'blog.publish-scheduled', idKey: 'postId' },
       repository,
       messages: BLOG_MESSAGES,
@@ -232,7 +238,9 @@ export function createBlogService(options: ContentServiceOptions) {
     },
 
     /** Staff open or close a post's comments. */
-    async setCommentsOpen(id: string, open: boolean) {
+    /** Opens or closes a post's comments: a change readers see, so its publisher's to make. */
+    async setCommentsOpen(id: string, open: boolean, editor: Editor) {
+      await content.authorize(id, editor, 'publish');
       const row = await repository.setCommentsOpen(db, id, open);
       if (!row) throw new NotFound(BLOG_MESSAGES.notFound);
       changed();
@@ -240,7 +248,10 @@ export function createBlogService(options: ContentServiceOptions) {
     },
 
     async mine(authorId: string) {
-      return (await repository.listByAuthor(db, authorId)).map(toSummary);
+      return (await repository.listByAuthor(db, authorId)).map((row) => ({
+        ...toSummary(row),
+        reviewState: row.reviewState,
+      }));
     },
 
     /** An image for a post's body, through the same pipeline as featured images. */

@@ -30,11 +30,14 @@ beforeAll(async () => {
   const session = async (prefix: string, domain: string, verify: boolean) => {
     const account = await ctx.a.registered(prefix, domain);
     if (verify) expect((await ctx.a.verifyFromMail(account.email)).statusCode).toBe(200);
-    return account.token;
+    return account;
   };
-  staff = await session('consultant', 'company.com', true);
-  visitor = await session('prospect', 'example.org', true);
-  unverifiedStaff = await session('newhire', 'company.com', false);
+  const consultant = await session('consultant', 'company.com', true);
+  // Moderating the comments below is an editor's work (the domain's default role is author).
+  await ctx.t.app.auth.setRole(consultant.email, 'editor');
+  staff = consultant.token;
+  visitor = (await session('prospect', 'example.org', true)).token;
+  unverifiedStaff = (await session('newhire', 'company.com', false)).token;
 });
 
 let counter = 0;
@@ -332,7 +335,8 @@ describe('status, the management list and deleting', () => {
       (c) => c['id'] === draft.id,
     );
     expect(Object.keys(entry!).sort()).toEqual(
-      ['id', 'slug', 'status', 'title', 'updatedAt', 'views'].sort(),
+      // The spec's fields, and where the item stands in review (who wrote it, its review state).
+      ['id', 'slug', 'status', 'title', 'updatedAt', 'views', 'authorId', 'reviewState'].sort(),
     );
     expect(entry).toMatchObject({ status: 'draft', views: 0 });
 

@@ -1,3 +1,4 @@
+import { reviewNotifier } from '../../content/review-mails.ts';
 import fp from 'fastify-plugin';
 import { contentImageStore } from '../../content/content-images.ts';
 import { loadSigningSecret } from '../../db/signing-secret.ts';
@@ -29,6 +30,7 @@ export const caseStudiesModule = fp(
       onPublicChange: () => void app.pageCache.invalidate('case-studies'),
       remember: app.pageCache.remember,
       onPublication: (tx, change) => app.newsletter.publicationChanged(tx, 'case-study', change),
+      onReview: reviewNotifier({ mail: app.mail, people: app.auth, site: app.settings.site }),
       sendTest: (item, to) => app.newsletter.testAnnouncement('case-study', item, to),
     });
     app.decorate('caseStudies', service);
@@ -46,5 +48,8 @@ export const caseStudiesModule = fp(
     await app.register(caseStudyStaffRoutes, { prefix: '/api/enhanced-blog', service });
     await app.register(caseStudyRoutes, { prefix: '/api/enhanced-blog/case-studies', service });
   },
-  { name: 'case-studies', dependencies: ['jobs', 'auth', 'comments', 'blog', 'analytics'] },
+  {
+    name: 'case-studies',
+    dependencies: ['settings', 'jobs', 'mail', 'auth', 'comments', 'blog', 'analytics'],
+  },
 );

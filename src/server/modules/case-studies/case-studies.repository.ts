@@ -53,6 +53,10 @@ export type CaseStudyFields = Omit<
   | 'commentsVersion'
   | 'createdAt'
   | 'updatedAt'
+  | 'reviewState'
+  | 'reviewNote'
+  | 'reviewedBy'
+  | 'reviewChangedAt'
 >;
 
 const searchOf = (fields: CaseStudyFields) =>
@@ -81,6 +85,11 @@ export const shared = contentQueries({
     commentCount: table.commentCount,
     commentsVersion: table.commentsVersion,
     featuredImage: table.featuredImage,
+    authorId: table.authorId,
+    reviewState: table.reviewState,
+    reviewNote: table.reviewNote,
+    reviewedBy: table.reviewedBy,
+    reviewChangedAt: table.reviewChangedAt,
     search: table.search,
   },
   history: {
@@ -163,5 +172,8 @@ export const setStatus = (
 
 /** Every case study (staff share them), most recently changed first. */
 export async function listAll(db: Executor) {
-  return db.select(summaryColumns).from(table).orderBy(desc(table.updatedAt));
+  return db
+    .select({ ...summaryColumns, authorId: table.authorId, reviewState: table.reviewState })
+    .from(table)
+    .orderBy(desc(table.updatedAt));
 }

@@ -13,7 +13,10 @@ import { authOf, staffOnly } from '../../request-auth.ts';
 import { tooLong } from '../../../shared/validation.ts';
 import type { CaseStudiesService, Editor } from './case-studies.service.ts';
 
-const editorOf = (request: FastifyRequest): Editor => ({ id: authOf(request).user.id });
+const editorOf = (request: FastifyRequest): Editor => {
+  const { user, role } = authOf(request);
+  return { id: user.id, role };
+};
 
 /** Staff calls under /api/enhanced-blog, as spec 02 names them (beside the blog's own). */
 export const caseStudyStaffRoutes: FastifyPluginAsyncZod<{ service: CaseStudiesService }> = async (
@@ -55,7 +58,7 @@ export const caseStudyRoutes: FastifyPluginAsyncZod<{ service: CaseStudiesServic
     messages: CASE_STUDY_MESSAGES,
     list: (query) => service.list(query),
     read: (slug, visitor) => service.read(slug, visitor),
-    forEdit: (slug) => service.forEdit(slug),
+    forEdit: (slug, request) => service.forEdit(slug, editorOf(request)),
   });
 
   createAndUpdateRoutes(app, {
@@ -78,7 +81,12 @@ export const caseStudyRoutes: FastifyPluginAsyncZod<{ service: CaseStudiesServic
     messages: CASE_STUDY_MESSAGES,
     changeStatus: (id, change, request) =>
       service.changeStatus(id, change.status, change.publishedAt, editorOf(request)),
-    remove: (id) => service.remove(id),
-    emailTest: (id, to) => service.emailTest(id, to),
+    remove: (id, request) => service.remove(id, editorOf(request)),
+    emailTest: (id, to, request) => service.emailTest(id, to, editorOf(request)),
+    review: {
+      submit: (id, request) => service.submitForReview(id, editorOf(request)),
+      sendBack: (id, note, request) => service.sendBack(id, note, editorOf(request)),
+      queue: (request) => service.reviewQueue(editorOf(request)),
+    },
   });
 };

@@ -124,6 +124,9 @@ export function createCaseStudiesService(options: ContentServiceOptions) {
       ...toCaseStudy(row, authorName),
       updatedByName,
       emailSubscribers: row.emailSubscribers,
+      authorId: row.authorId,
+      reviewState: row.reviewState,
+      reviewNote: row.reviewNote,
     };
   }
 
@@ -155,6 +158,7 @@ export function createCaseStudiesService(options: ContentServiceOptions) {
     name: 'case-studies',
     noun: 'case study',
     path: '/case-studies',
+    editPath: '/edit-case-study',
     publishJob: { name: 'case-studies.publish-scheduled', idKey: 'caseStudyId' },
     repository,
     messages: { ...CASE_STUDY_MESSAGES, featuredImageInvalid: BLOG_MESSAGES.featuredImageInvalid },
@@ -193,6 +197,8 @@ export function createCaseStudiesService(options: ContentServiceOptions) {
         status: row.status,
         views: row.views,
         updatedAt: row.updatedAt.toISOString(),
+        authorId: row.authorId,
+        reviewState: row.reviewState,
       }));
     },
   };

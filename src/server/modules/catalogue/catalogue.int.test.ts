@@ -47,6 +47,8 @@ beforeAll(async () => {
   bob = await a.registered('bob');
   staff = await a.registered('staff', t.config.site.emailDomain);
   await a.verifyFromMail(staff.email);
+  // Leads are for editors and administrators (the domain's default role is author).
+  await t.app.auth.setRole(staff.email, 'editor');
   const chief = await a.register({ email: 'chief@example.net', company: 'Contoso' });
   admin = { email: 'chief@example.net', ...(chief.json().data as Omit<Account, 'email'>) };
   await a.verifyFromMail(admin.email);

@@ -14,7 +14,7 @@ import { sendCsv } from '../../csv.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
 import { leadContext } from '../../lead-context.ts';
 import { presentedToken } from '../auth/auth.guards.ts';
-import { adminOnly, authOf, staffOnly } from '../../request-auth.ts';
+import { adminOnly, authOf, permissionOnly, staffOnly } from '../../request-auth.ts';
 import { SERVICE_INTEREST_COLUMNS } from './catalogue.csv.ts';
 import type { ServiceCatalogue } from './catalogue.service.ts';
 
@@ -131,7 +131,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: ServiceCatalogue 
   app.get(
     '/interest',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['services'],
         summary: 'Staff: who selected which services, newest first, all or one service',
@@ -153,7 +153,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: ServiceCatalogue 
   app.get(
     '/interest/export.csv',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['services'],
         summary:

@@ -15,7 +15,7 @@ import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
 import { likeRequestSchema } from '../../../shared/likes.ts';
 import { leadContext } from '../../lead-context.ts';
 import { likerOf } from '../../likes.ts';
-import { authOf, provenAddressOf, staffOnly } from '../../request-auth.ts';
+import { authOf, permissionOnly, provenAddressOf } from '../../request-auth.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const ok = z.looseObject({ success: z.literal(true), message: z.string() });
@@ -44,7 +44,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
   app.get(
     '/moderation',
     {
-      ...staffOnly,
+      ...permissionOnly('comments.moderate'),
       schema: {
         tags: ['comments'],
         summary: 'Staff: the moderation queue (pending and spam by default), newest first',
@@ -62,7 +62,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
   app.get(
     '/moderation/count',
     {
-      ...staffOnly,
+      ...permissionOnly('comments.moderate'),
       schema: {
         tags: ['comments'],
         summary: 'Staff: how many comments wait for moderation',
@@ -75,7 +75,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
   app.post(
     '/moderation',
     {
-      ...staffOnly,
+      ...permissionOnly('comments.moderate'),
       schema: {
         tags: ['comments'],
         summary: 'Staff: approve, mark as spam, return to pending or delete several comments',
@@ -212,7 +212,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
   app.patch(
     '/:commentId/status',
     {
-      ...staffOnly,
+      ...permissionOnly('comments.moderate'),
       schema: {
         tags: ['comments'],
         summary: 'Staff: approve a comment, hold it or mark it as spam',
@@ -231,7 +231,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
   app.delete(
     '/:commentId',
     {
-      ...staffOnly,
+      ...permissionOnly('comments.moderate'),
       schema: {
         tags: ['comments'],
         summary: 'Staff: delete a comment and every reply under it',

@@ -42,6 +42,8 @@ beforeAll(async () => {
   const a = accountFixtures(t, smtp);
   const staff = await a.registered('staff', t.config.site.emailDomain);
   await a.verifyFromMail(staff.email);
+  // Leads are for editors and administrators (the domain's default role is author).
+  await t.app.auth.setRole(staff.email, 'editor');
   const visitor = await a.registered('visitor');
   await a.verifyFromMail(visitor.email);
   staffToken = staff.token;

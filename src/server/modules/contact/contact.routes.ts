@@ -15,7 +15,7 @@ import { sendCsv } from '../../csv.ts';
 import { AppError, Invalid } from '../../errors.ts';
 import { leadContext } from '../../lead-context.ts';
 import { assertNoNul } from '../../plugins/request-guards.ts';
-import { staffOnly } from '../../request-auth.ts';
+import { permissionOnly } from '../../request-auth.ts';
 import {
   chatFilesResponseSchema,
   contactAttachmentIdParamsSchema,
@@ -145,7 +145,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/attachments/:id',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['contact'],
         summary: 'Download a file sent with a contact message (staff; always as an attachment)',
@@ -198,7 +198,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/message/:id',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['contact'],
         summary: 'One contact message (staff)',
@@ -216,7 +216,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/message/:id/status',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['contact'],
         summary: 'Change the status of a contact message (staff)',
@@ -235,7 +235,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/stats',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['contact'],
         summary: 'Counts of contact messages by status, sync status and source (staff)',
@@ -252,7 +252,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/messages/recent',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['contact'],
         summary: 'Contact messages, newest first, with filters and paging (staff)',
@@ -275,7 +275,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/messages/export.csv',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['contact'],
         summary:
@@ -295,7 +295,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/test/d365',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['contact'],
         summary: 'Check the Dynamics 365 configuration and credentials (staff)',
@@ -315,7 +315,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/sync/d365',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['contact'],
         summary: 'Queue a Dynamics 365 sync or retry of one message (staff)',

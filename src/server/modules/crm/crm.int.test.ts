@@ -20,6 +20,8 @@ beforeAll(async () => {
   const a = accountFixtures(t, smtp);
   const staff = await a.registered('staff', t.config.site.emailDomain);
   await a.verifyFromMail(staff.email);
+  // Leads are for editors and administrators (the domain's default role is author).
+  await t.app.auth.setRole(staff.email, 'editor');
   staffToken = staff.token;
 });
 afterAll(async () => {

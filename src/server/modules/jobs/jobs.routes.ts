@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
 import { NotFound } from '../../errors.ts';
-import { staffOnly } from '../../request-auth.ts';
+import { permissionOnly } from '../../request-auth.ts';
 import type { JobQueue } from './jobs.service.ts';
 
 const failedJobSchema = z.object({
@@ -22,8 +22,9 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
  * and a retry for each. Payloads are never returned: they hold e-mail bodies.
  */
 export const jobsRoutes: FastifyPluginAsyncZod<{ queue: JobQueue }> = async (app, { queue }) => {
-  app.addHook('onRequest', staffOnly.onRequest);
-  app.addHook('onSend', staffOnly.onSend);
+  const guard = permissionOnly('leads.read');
+  app.addHook('onRequest', guard.onRequest);
+  app.addHook('onSend', guard.onSend);
 
   app.get(
     '/failed',

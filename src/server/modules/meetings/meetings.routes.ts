@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
 import { sendCsv } from '../../csv.ts';
 import { leadContext } from '../../lead-context.ts';
-import { staffOnly } from '../../request-auth.ts';
+import { permissionOnly } from '../../request-auth.ts';
 import {
   MEETING_MESSAGES,
   meetingIdParamsSchema,
@@ -51,7 +51,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
   app.get(
     '/',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['meetings'],
         summary: 'Meeting requests, newest first, with filters and paging (staff)',
@@ -74,7 +74,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
   app.get(
     '/export.csv',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['meetings'],
         summary:
@@ -94,7 +94,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
   app.get(
     '/stats/overview',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['meetings'],
         summary: 'Counts of meeting requests (staff)',
@@ -111,7 +111,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
   app.get(
     '/:id',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['meetings'],
         summary: 'One meeting request (staff)',
@@ -129,7 +129,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
   app.patch(
     '/:id/status',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['meetings'],
         summary: 'Change the status of a meeting request (staff)',

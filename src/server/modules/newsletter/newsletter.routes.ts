@@ -7,7 +7,7 @@ import {
 } from '../../../shared/newsletter-delivery.ts';
 import { sendCsv } from '../../csv.ts';
 import { leadContext } from '../../lead-context.ts';
-import { authOf, provenAddressOf, staffOnly } from '../../request-auth.ts';
+import { authOf, permissionOnly, provenAddressOf, staffOnly } from '../../request-auth.ts';
 import { collectionContext } from '../privacy/privacy.service.ts';
 import type { Delivery } from './newsletter.delivery.ts';
 import {
@@ -110,7 +110,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/sends',
     {
-      ...staffOnly,
+      ...permissionOnly('newsletter.send'),
       schema: {
         tags: ['newsletter'],
         summary: 'Staff: the newest sends with their recipients counted by status',
@@ -127,7 +127,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/subscribers',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['newsletter'],
         summary: 'Staff: subscribers, newest first, with their status and preferences',
@@ -145,7 +145,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/subscribers/export.csv',
     {
-      ...staffOnly,
+      ...permissionOnly('leads.read'),
       schema: {
         tags: ['newsletter'],
         summary:
@@ -165,7 +165,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/news',
     {
-      ...staffOnly,
+      ...permissionOnly('newsletter.send'),
       config: { rateLimit: app.writeRateLimit },
       schema: {
         tags: ['newsletter'],
@@ -194,7 +194,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/sends/:id/${action}`,
       {
-        ...staffOnly,
+        ...permissionOnly('newsletter.send'),
         schema: {
           tags: ['newsletter'],
           summary: `Staff: ${action} a send`,

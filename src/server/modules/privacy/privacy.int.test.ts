@@ -54,6 +54,8 @@ beforeAll(async () => {
   await seedServices(t.database.db);
   const member = await a.registered('privacy-staff', t.config.site.emailDomain);
   await a.verifyFromMail(member.email);
+  // The privacy tools are for administrators.
+  await t.app.auth.setRole(member.email, 'administrator');
   staff = { authorization: `Bearer ${member.token}` };
   postId = (await c.post()).id;
 });

@@ -13,7 +13,7 @@ import {
   type PersonData,
 } from '../../../shared/privacy.ts';
 import { Invalid } from '../../errors.ts';
-import { authOf, staffOnly } from '../../request-auth.ts';
+import { authOf, permissionOnly } from '../../request-auth.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
 const errors = {
@@ -109,7 +109,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> =
   app.get(
     '/people',
     {
-      ...staffOnly,
+      ...permissionOnly('privacy.manage'),
       schema: {
         tags: ['privacy'],
         summary: 'Everything held about an address, with its consent history (staff)',
@@ -127,7 +127,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> =
   app.post(
     '/people/export',
     {
-      ...staffOnly,
+      ...permissionOnly('privacy.manage'),
       schema: {
         tags: ['privacy'],
         summary:
@@ -150,7 +150,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> =
   app.post(
     '/people/erase',
     {
-      ...staffOnly,
+      ...permissionOnly('privacy.manage'),
       schema: {
         tags: ['privacy'],
         summary:
@@ -173,7 +173,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> =
   app.get(
     '/audit',
     {
-      ...staffOnly,
+      ...permissionOnly('audit.read'),
       schema: {
         tags: ['privacy'],
         summary: 'Every export and erasure, newest first (staff; read only)',

@@ -48,7 +48,7 @@ beforeAll(async () => {
       firstName: role,
       lastName: 'Tester',
       company: 'Testers',
-      isAdmin: role === 'admin',
+      role: role === 'admin' ? 'administrator' : null,
     });
     const login = await t.app.inject({
       method: 'POST',
@@ -275,7 +275,7 @@ describe('a saved setting wins over the environment until it is reset', () => {
         phone: { from: ENV.COMPANY_PHONE, to: '+91 891 234 5678' },
       },
     });
-    const log = await t.app.inject({ url: '/api/privacy/audit', headers: as('staff') });
+    const log = await t.app.inject({ url: '/api/privacy/audit', headers: as('admin') });
     expect(log.json().data.entries[0]).toMatchObject({
       action: 'setting',
       subject: null,

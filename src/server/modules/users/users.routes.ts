@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { API_MESSAGES } from '../../../shared/api-messages.ts';
 import { apiErrorSchema } from '../../../shared/api.ts';
 import {
@@ -10,6 +11,8 @@ import {
   photoFileParamsSchema,
   profileResponseSchema,
   profileUpdateSchema,
+  roleChangeSchema,
+  roleListQuerySchema,
   userByIdResponseSchema,
   userIdParamsSchema,
   type ProfileUpdate,
@@ -18,7 +21,8 @@ import { collectProblems, fieldOrder, problemsOf } from '../../../shared/validat
 import { AppError, Invalid, NotFound } from '../../errors.ts';
 import { assertNoNul } from '../../plugins/request-guards.ts';
 import { PUBLIC_FILE_CACHE, PUBLIC_REDIRECT_CACHE } from '../../storage.ts';
-import { authOf } from '../../request-auth.ts';
+import { authOf, permissionOnly } from '../../request-auth.ts';
+import { ROLE_MESSAGES } from '../../../shared/roles.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
 import type { AvatarStore } from './avatar-store.ts';
@@ -29,6 +33,9 @@ export interface UsersRoutesOptions {
   avatars: AvatarStore;
   companyDomain: string;
 }
+
+/** A success answer whose data the service's types describe. */
+const answered = z.looseObject({ success: z.literal(true), message: z.string() });
 
 const errors = {
   400: apiErrorSchema,
@@ -108,6 +115,49 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     const publicUser = toPublicUser(user, companyDomain);
     return { success: true as const, message, user: publicUser, data: { user: publicUser } };
   };
+
+  app.get(
+    '/roles',
+    {
+      ...permissionOnly('users.manage'),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Administrators: accounts with their roles, newest first (search by name or address)',
+        querystring: roleListQuerySchema,
+        response: { 200: answered, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: ROLE_MESSAGES.usersLoaded,
+      data: await service.roles(authOf(request), request.query),
+    }),
+  );
+
+  app.put(
+    '/:id/role',
+    {
+      ...permissionOnly('users.manage'),
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Administrators: give an account a role, none (reader) or the default rule (there is always one administrator)',
+        params: userIdParamsSchema,
+        body: roleChangeSchema,
+        response: { 200: answered, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await service.changeRole(authOf(request), request.params.id, request.body);
+      return {
+        success: true as const,
+        message: ROLE_MESSAGES.roleChanged,
+        data: { user: toPublicUser(user, companyDomain) },
+      };
+    },
+  );
 
   app.get(
     '/:id',

@@ -1,10 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_MESSAGES, type ProfileUpdate } from '../../../shared/auth.ts';
+import {
+  AUTH_MESSAGES,
+  type ProfileUpdate,
+  type RoleChange,
+  type RoleList,
+} from '../../../shared/auth.ts';
 import type { SiteReader } from '../settings/settings.types.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { assertCan, type RequestAuth } from '../../request-auth.ts';
+import { ROLE_MESSAGES, type Role } from '../../../shared/roles.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { Conflict, Forbidden, NotFound } from '../../errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PersonalDataSource } from '../privacy/privacy.types.ts';
@@ -13,7 +20,23 @@ import * as repo from './users.repository.ts';
 import { toAvatarWebp } from './avatar-images.ts';
 import type { AvatarStore } from './avatar-store.ts';
 
+/** What a role change tells (the audit log), in its transaction. */
+export type RoleChangeListener = (
+  tx: Transaction,
+  change: {
+    actor: RequestAuth;
+    user: UserRow;
+    from: { role: Role | null; byDefault: boolean };
+    to: { role: Role | null; byDefault: boolean };
+  },
+) => Promise<void>;
+
+/** Accounts per page of the users screen. */
+const ROLE_PAGE_SIZE = 50;
+
 export interface UsersServiceDeps {
+  /** Told in the transaction of every role change (the audit log). */
+  onRoleChange?: RoleChangeListener;
   db: Database;
   auth: AuthService;
   avatars: AvatarStore;
@@ -27,7 +50,7 @@ export interface UsersServiceDeps {
 export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; data: Buffer };
 
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, auth, avatars, mail, site: readSite, log } = deps;
+  const { db, auth, avatars, mail, site: readSite, log, onRoleChange } = deps;
 
   return {
     /**
@@ -59,6 +82,64 @@ export function createUsersService(deps: UsersServiceDeps) {
         return { count: 1, afterCommit: () => avatars.remove(user.avatarFile) };
       },
     } satisfies PersonalDataSource,
+
+    /** Accounts with their roles, newest first (administrators). */
+    async roles(
+      actor: RequestAuth,
+      query: { search?: string | undefined; page: number },
+    ): Promise<RoleList> {
+      assertCan(actor, 'users.manage');
+      const { rows, total } = await repo.rolePage(db, { ...query, limit: ROLE_PAGE_SIZE });
+      return {
+        users: rows.map((user) => {
+          const { role, verified } = auth.rolesOf(user);
+          return {
+            id: user.id,
+            name: `${user.firstName} ${user.lastName}`.trim(),
+            email: user.email,
+            emailVerified: verified,
+            role,
+            byDefault: user.role === null,
+            createdAt: user.createdAt.toISOString(),
+          };
+        }),
+        page: query.page,
+        pages: Math.max(1, Math.ceil(total / ROLE_PAGE_SIZE)),
+        total,
+      };
+    },
+
+    /**
+     * An administrator gives an account a role, none ('reader') or the
+     * default rule back. Only a verified address holds a role; the last
+     * administrator cannot lose theirs (there is always one). Takes effect
+     * on the account's next request, on every instance (roles are read with
+     * the session each time), and goes in the audit log.
+     */
+    async changeRole(actor: RequestAuth, id: string, change: RoleChange): Promise<UserRow> {
+      assertCan(actor, 'users.manage');
+      const given = change.role === 'default' ? null : change.role;
+      return db.transaction(async (tx) => {
+        const user = await repo.lockUser(tx, id);
+        if (!user) throw new NotFound(ROLE_MESSAGES.userNotFound);
+        const before = auth.rolesOf(user);
+        const after = auth.rolesOf({ ...user, role: given });
+        if (given !== null && given !== 'reader' && !before.verified) {
+          throw new Invalid(ROLE_MESSAGES.unverified, { errors: [ROLE_MESSAGES.unverified] });
+        }
+        if (before.isAdmin && !after.isAdmin && (await repo.otherAdministrators(tx, id)) === 0) {
+          throw new Conflict(ROLE_MESSAGES.lastAdministrator);
+        }
+        await repo.setRole(tx, id, given);
+        await onRoleChange?.(tx, {
+          actor,
+          user,
+          from: { role: before.role, byDefault: user.role === null },
+          to: { role: after.role, byDefault: given === null },
+        });
+        return { ...user, role: given };
+      });
+    },
 
     /** A user's record: only its owner or an administrator may read it. */
     async getVisible(requester: { user: UserRow; isAdmin: boolean }, id: string) {

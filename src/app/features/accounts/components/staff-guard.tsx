@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCESS_DENIED } from '../../../../shared/auth-messages.ts';
 import type { PublicUser } from '../../../../shared/auth.ts';
+import { can, REFUSAL_BY_PERMISSION, type Permission } from '../../../../shared/roles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { NoticePanel } from '../../../components/ui/notice-panel.tsx';
 import { useSite } from '../../../lib/site.ts';
@@ -11,12 +12,13 @@ import { Spinner } from '../../../components/partials/spinner.tsx';
 
 export type StaffGuardState = 'sign-in' | 'denied' | 'allowed';
 
-/** What the staff-only (or, with `adminOnly`, administrators-only) guard shows for a session. */
-export function staffGuardState(user: PublicUser | null, adminOnly = false): StaffGuardState {
+/** What the staff-only guard shows for a session (and, when the screen needs one, a permission). */
+export function staffGuardState(user: PublicUser | null, permission?: Permission): StaffGuardState {
   if (!user) return 'sign-in';
-  // The server decides (verified company address or administrator); every
-  // staff-only call checks it again, so this only spares a useless screen.
-  return (adminOnly ? user.isAdmin : user.isStaff) ? 'allowed' : 'denied';
+  // The server decides (the account's role); every call checks it again, so
+  // this only spares a useless screen.
+  if (!user.isStaff) return 'denied';
+  return !permission || can(user.role, permission) ? 'allowed' : 'denied';
 }
 
 /**
@@ -31,13 +33,19 @@ export function canGoBack(historyState: unknown): boolean {
 
 /**
  * Wraps staff-only screens (/create-blog and the other authoring pages);
- * `adminOnly`: administrators' screens (/dashboard/settings).
+ * with a permission, only roles that hold it pass (the others are told why).
  */
-export function StaffGuard({ children, adminOnly }: { children: ReactNode; adminOnly?: boolean }) {
+export function StaffGuard({
+  children,
+  permission,
+}: {
+  children: ReactNode;
+  permission?: Permission;
+}) {
   const user = useSessionUser();
   const site = useSite();
   const navigate = useNavigate();
-  const state = staffGuardState(user, adminOnly);
+  const state = staffGuardState(user, permission);
 
   useEffect(() => {
     if (state === 'sign-in') void navigate('/login', { replace: true });
@@ -47,7 +55,11 @@ export function StaffGuard({ children, adminOnly }: { children: ReactNode; admin
   if (state === 'sign-in') return <Spinner label="Taking you to sign in..." />;
   return (
     <NoticePanel icon={ShieldAlert} tone="danger" title={ACCESS_DENIED.title}>
-      <p className="mt-2 text-muted">{ACCESS_DENIED.text(site.companyName)}</p>
+      <p className="mt-2 text-muted">
+        {user?.isStaff && permission
+          ? `${REFUSAL_BY_PERMISSION[permission]}.`
+          : ACCESS_DENIED.text(site.companyName)}
+      </p>
       <Button
         className="mt-6"
         onClick={() =>

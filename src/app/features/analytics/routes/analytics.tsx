@@ -18,6 +18,8 @@ export const loader = ({ context, request }: Route.LoaderArgs) =>
 /** Staff only: the loader sends visitors to sign in and reads nothing for anyone else. */
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffGuard>{loaderData.denied ? null : <AnalyticsScreen data={loaderData} />}</StaffGuard>
+    <StaffGuard permission="leads.read">
+      {loaderData.denied ? null : <AnalyticsScreen data={loaderData} />}
+    </StaffGuard>
   );
 }

@@ -29,7 +29,7 @@ export function action({ context, request }: Route.ActionArgs) {
  */
 export default function CommentModerationPage({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffGuard>
+    <StaffGuard permission="comments.moderate">
       {loaderData.allowed ? (
         <ModerationQueue view={loaderData.view} queue={loaderData.queue} now={loaderData.now} />
       ) : null}

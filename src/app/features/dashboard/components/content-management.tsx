@@ -1,7 +1,9 @@
 import { Eye, FilePlus2, MessageSquare, Pencil, Send, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useFetcher, type FetcherWithComponents } from 'react-router';
-import type { PublishingStatus } from '../../../../shared/publishing.ts';
+import type { PublishingStatus, ReviewState } from '../../../../shared/publishing.ts';
+import { REVIEW_MESSAGES } from '../../../../shared/review-messages.ts';
+import type { ContentActions } from '../../../../shared/roles.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -29,6 +31,8 @@ export interface ManagedItem {
   publishedAt?: string | null;
   commentCount?: number;
   commentsOpen?: boolean;
+  /** Where a draft stands in review (the writer's and the editors' lists). */
+  reviewState?: ReviewState | null;
 }
 
 /** The words, addresses and actions of one kind of content in the dashboard. */
@@ -111,11 +115,14 @@ function RowForm({
 function ItemRow<T extends ManagedItem>({
   item,
   kind,
+  may,
   figures,
   onDelete,
 }: {
   item: T;
   kind: ManagedKind;
+  /** What the signed-in role may do with this item (the server checks again). */
+  may: ContentActions;
   /** The item's last 30 days, when it is published and they could be read. */
   figures: RowFigures | undefined;
   /** Asks before deleting: the dialog sends the row's delete form once confirmed. */
@@ -143,6 +150,21 @@ function ItemRow<T extends ManagedItem>({
           <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.className)}>
             {badge.label}
           </span>
+          {item.status === 'draft' && item.reviewState ? (
+            <span
+              data-review={item.reviewState}
+              className={cn(
+                'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                item.reviewState === 'submitted'
+                  ? 'bg-brand-50 text-brand-700'
+                  : 'bg-amber-100 text-amber-950',
+              )}
+            >
+              {item.reviewState === 'submitted'
+                ? REVIEW_MESSAGES.waiting
+                : REVIEW_MESSAGES.sentBack}
+            </span>
+          ) : null}
         </div>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <span>Updated {dateFormat.format(new Date(item.updatedAt))}</span>
@@ -165,17 +187,19 @@ function ItemRow<T extends ManagedItem>({
         {published && figures ? <RowFiguresLine figures={figures} /> : null}
       </div>
       <div className="flex flex-wrap gap-1">
-        <Link to={kind.editPath(item.slug)} className={actionClasses}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {item.title}</span>
-        </Link>
+        {may.edit ? (
+          <Link to={kind.editPath(item.slug)} className={actionClasses}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> {item.title}</span>
+          </Link>
+        ) : null}
         {published ? (
           <Link to={kind.viewPath(item.slug)} className={actionClasses}>
             <Eye aria-hidden="true" className="size-4" />
             View<span className="sr-only"> {item.title}</span>
           </Link>
         ) : null}
-        {item.status === 'draft' ? (
+        {item.status === 'draft' && may.publish ? (
           <RowForm fetcher={fetcher} intent={kind.intents.publish} id={item.id}>
             <button
               type="submit"
@@ -189,7 +213,7 @@ function ItemRow<T extends ManagedItem>({
             </button>
           </RowForm>
         ) : null}
-        {kind.intents.comments && item.commentsOpen !== undefined ? (
+        {kind.intents.comments && item.commentsOpen !== undefined && may.publish ? (
           <RowForm fetcher={fetcher} intent={kind.intents.comments} id={item.id}>
             <input type="hidden" name={FIELDS.commentsOpen} value={String(!item.commentsOpen)} />
             <button
@@ -205,22 +229,27 @@ function ItemRow<T extends ManagedItem>({
             </button>
           </RowForm>
         ) : null}
-        <RowForm
-          fetcher={fetcher}
-          intent={kind.intents.remove}
-          id={item.id}
-          onSubmit={(event) => {
-            // Once hydrated the dialog asks first and sends this form when confirmed.
-            // Without JavaScript the browser posts it at once: the deletion is not confirmed.
-            event.preventDefault();
-            onDelete(item, new FormData(event.currentTarget));
-          }}
-        >
-          <button type="submit" className={cn(actionClasses, 'text-danger-700 hover:bg-danger-50')}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {item.title}</span>
-          </button>
-        </RowForm>
+        {may.remove ? (
+          <RowForm
+            fetcher={fetcher}
+            intent={kind.intents.remove}
+            id={item.id}
+            onSubmit={(event) => {
+              // Once hydrated the dialog asks first and sends this form when confirmed.
+              // Without JavaScript the browser posts it at once: the deletion is not confirmed.
+              event.preventDefault();
+              onDelete(item, new FormData(event.currentTarget));
+            }}
+          >
+            <button
+              type="submit"
+              className={cn(actionClasses, 'text-danger-700 hover:bg-danger-50')}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete<span className="sr-only"> {item.title}</span>
+            </button>
+          </RowForm>
+        ) : null}
       </div>
     </li>
   );
@@ -307,10 +336,13 @@ function DeleteConfirmation<T extends ManagedItem>({
 export function ContentManagement<T extends ManagedItem>({
   kind,
   items,
+  mayDo,
   figures,
 }: {
   kind: ManagedKind;
   items: T[] | null;
+  /** What the signed-in role may do with each item. */
+  mayDo: (item: T) => ContentActions;
   /** Each published item's last 30 days, by id (null: they could not be read). */
   figures: Record<string, RowFigures> | null;
 }) {
@@ -344,6 +376,7 @@ export function ContentManagement<T extends ManagedItem>({
               key={item.id}
               item={item}
               kind={kind}
+              may={mayDo(item)}
               figures={figures?.[item.id]}
               onDelete={(target, form) => {
                 setAsking((last) => ({ item: target, form, round: (last?.round ?? 0) + 1 }));

@@ -11,6 +11,7 @@ import {
   Newspaper,
   Presentation,
   Settings,
+  Users,
 } from 'lucide-react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/dashboard.ts';
@@ -22,6 +23,8 @@ import { CatalogueUsers, catalogueUsersData } from '../../catalogue/public.ts';
 import { useSite } from '../../../lib/site.ts';
 import { blogTotals } from '../blog-stats.ts';
 import { ContentManagement } from '../components/content-management.tsx';
+import { ReviewQueue } from '../components/review-queue.tsx';
+import { can, contentActions, type Permission } from '../../../../shared/roles.ts';
 import { BLOG_KIND, CASE_STUDY_KIND } from '../components/management-kinds.ts';
 import { dashboardAction } from '../dashboard-action.ts';
 import { dashboardData } from '../dashboard-data.ts';
@@ -66,25 +69,55 @@ const STATS = [
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
-const QUICK_ACTIONS = [
-  { to: '/dashboard/leads', label: 'Lead inbox', icon: Inbox },
-  { to: '/dashboard/comments', label: 'Comment moderation', icon: MessageSquare },
-  { to: '/dashboard/newsletters', label: 'Newsletters', icon: Mail },
-  { to: '/dashboard/analytics', label: 'Analytics', icon: ChartLine },
-  { to: '/create-blog', label: 'Create blog post', icon: FilePlus2 },
-  { to: '/create-case-study', label: 'Create case study', icon: Presentation },
+/** The staff screens, each shown to the roles that may use it (the server checks again). */
+const QUICK_ACTIONS: ReadonlyArray<{
+  to: string;
+  label: string;
+  icon: typeof Inbox;
+  permission?: Permission;
+}> = [
+  { to: '/dashboard/leads', label: 'Lead inbox', icon: Inbox, permission: 'leads.read' },
+  {
+    to: '/dashboard/comments',
+    label: 'Comment moderation',
+    icon: MessageSquare,
+    permission: 'comments.moderate',
+  },
+  { to: '/dashboard/newsletters', label: 'Newsletters', icon: Mail, permission: 'newsletter.send' },
+  { to: '/dashboard/analytics', label: 'Analytics', icon: ChartLine, permission: 'leads.read' },
+  { to: '/dashboard/users', label: 'Users and roles', icon: Users, permission: 'users.manage' },
+  {
+    to: '/dashboard/settings',
+    label: 'Site settings',
+    icon: Settings,
+    permission: 'settings.manage',
+  },
+  { to: '/create-blog', label: 'Create blog post', icon: FilePlus2, permission: 'content.write' },
+  {
+    to: '/create-case-study',
+    label: 'Create case study',
+    icon: Presentation,
+    permission: 'content.write',
+  },
   { to: '/blog', label: 'View blog', icon: BookOpen },
-] as const;
-
-/** What only administrators are offered (the server checks every call again). */
-const ADMIN_ACTIONS = [
-  { to: '/dashboard/settings', label: 'Site settings', icon: Settings },
-] as const;
+];
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, blogs, caseStudies: caseStudyItems, waitingComments, figures, failed } = loaderData;
+  const {
+    user,
+    blogs,
+    caseStudies: caseStudyItems,
+    waitingComments,
+    reviewQueue,
+    figures,
+    failed,
+  } = loaderData;
+  // The writer's own list holds only their posts; case studies name their writer.
+  const mayDoPost = () => contentActions(user.role, true);
+  const mayDoCaseStudy = (item: { authorId: string | null }) =>
+    contentActions(user.role, item.authorId === user.id);
   const site = useSite();
   const revalidator = useRevalidator();
   const totals = {
@@ -154,32 +187,43 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                   Quick actions
                 </h2>
                 <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                  {[...QUICK_ACTIONS, ...(user.isAdmin ? ADMIN_ACTIONS : [])].map(
-                    ({ to, label, icon: Icon }) => (
-                      <li key={to}>
-                        <Link
-                          to={to}
-                          className="flex min-h-20 items-center gap-3 rounded-(--radius-card) border border-line bg-white p-4 font-semibold text-ink shadow-(--shadow-card) hover:border-brand-300 hover:text-brand-700"
-                        >
-                          <Icon aria-hidden="true" className="size-6 text-brand-600" />
-                          {label}
-                          {to === '/dashboard/comments' && waitingComments ? (
-                            <span
-                              data-testid="waiting-comments"
-                              className="ml-auto rounded-full bg-amber-100 px-2.5 py-0.5 text-sm text-amber-950"
-                            >
-                              {waitingComments}
-                              <span className="sr-only"> waiting</span>
-                            </span>
-                          ) : null}
-                        </Link>
-                      </li>
-                    ),
-                  )}
+                  {QUICK_ACTIONS.filter(
+                    ({ permission }) => !permission || can(user.role, permission),
+                  ).map(({ to, label, icon: Icon }) => (
+                    <li key={to}>
+                      <Link
+                        to={to}
+                        className="flex min-h-20 items-center gap-3 rounded-(--radius-card) border border-line bg-white p-4 font-semibold text-ink shadow-(--shadow-card) hover:border-brand-300 hover:text-brand-700"
+                      >
+                        <Icon aria-hidden="true" className="size-6 text-brand-600" />
+                        {label}
+                        {to === '/dashboard/comments' && waitingComments ? (
+                          <span
+                            data-testid="waiting-comments"
+                            className="ml-auto rounded-full bg-amber-100 px-2.5 py-0.5 text-sm text-amber-950"
+                          >
+                            {waitingComments}
+                            <span className="sr-only"> waiting</span>
+                          </span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  ))}
                 </ul>
               </section>
-              <ContentManagement kind={BLOG_KIND} items={blogs} figures={figures} />
-              <ContentManagement kind={CASE_STUDY_KIND} items={caseStudyItems} figures={figures} />
+              {reviewQueue ? <ReviewQueue items={reviewQueue} /> : null}
+              <ContentManagement
+                kind={BLOG_KIND}
+                items={blogs}
+                mayDo={mayDoPost}
+                figures={figures}
+              />
+              <ContentManagement
+                kind={CASE_STUDY_KIND}
+                items={caseStudyItems}
+                mayDo={mayDoCaseStudy}
+                figures={figures}
+              />
             </>
           ) : (
             <section

@@ -37,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function LeadInboxPage({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffGuard>
+    <StaffGuard permission="leads.read">
       {loaderData.allowed ? (
         <>
           <LeadInbox data={loaderData} />

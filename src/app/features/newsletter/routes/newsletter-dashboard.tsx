@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Staff only (the guard shows anyone else Access Denied); the API checks every call again. */
 export default function NewsletterDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <StaffGuard>
+    <StaffGuard permission="newsletter.send">
       {loaderData.denied ? null : <NewslettersView data={loaderData} changed={actionData} />}
     </StaffGuard>
   );

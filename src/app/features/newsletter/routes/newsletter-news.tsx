@@ -28,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Staff only (the guard shows anyone else Access Denied); the API checks every call again. */
 export default function NewsletterNewsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <StaffGuard>
+    <StaffGuard permission="newsletter.send">
       {loaderData.denied ? null : (
         <NewsCompose
           audience={loaderData.audience}

@@ -124,7 +124,7 @@ function Person({ page, erased }: { page: PersonPage; erased: ErasureOutcome | u
 export default function PersonView({ loaderData, actionData }: Route.ComponentProps) {
   const email = loaderData.denied ? '' : loaderData.email;
   return (
-    <StaffGuard>
+    <StaffGuard permission="privacy.manage">
       {loaderData.denied ? null : (
         <div className="container-page section grid gap-6">
           <header className="grid gap-2">

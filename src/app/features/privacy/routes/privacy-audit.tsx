@@ -114,7 +114,7 @@ function AuditLog({ log }: { log: AuditPage }) {
  */
 export default function PrivacyAudit({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffGuard>
+    <StaffGuard permission="audit.read">
       {loaderData.denied ? null : (
         <div className="container-page section grid gap-6">
           <header className="grid gap-2">

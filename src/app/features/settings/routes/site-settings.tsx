@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <StaffGuard adminOnly>
+    <StaffGuard permission="settings.manage">
       {loaderData.denied ? null : (
         <div className="container-page section grid gap-6">
           <header className="grid gap-2">
