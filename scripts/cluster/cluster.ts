@@ -49,6 +49,8 @@ export interface Cluster {
   mail: MailServer;
   /** The seeded staff account (its password from DATA_DIR/demo-accounts.txt of the seeding instance). */
   staff: { email: string; password: string };
+  /** The seeded administrator account (the same file). */
+  admin: { email: string; password: string };
   /** Which instances wrote demo-accounts.txt (seeded the database). */
   seededBy: string[];
   workDir: string;
@@ -198,6 +200,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       .join('\n');
     const staffLine = /^\s*staff\s+(\S+)\s+password: (\S+)\s*$/m.exec(accounts);
     if (!staffLine) throw new Error('no demo-accounts.txt with the staff account in any DATA_DIR');
+    const adminLine = /^\s*admin\s+(\S+)\s+password: (\S+)\s*$/m.exec(accounts);
+    if (!adminLine) throw new Error('no demo-accounts.txt with the admin account in any DATA_DIR');
 
     const byName = (name: string | undefined) => {
       const found = instances.find((instance) => instance.name === name);
@@ -214,6 +218,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       s3,
       mail,
       staff: { email: staffLine[1]!, password: staffLine[2]! },
+      admin: { email: adminLine[1]!, password: adminLine[2]! },
       seededBy,
       workDir,
       startSeconds: (Date.now() - started) / 1000,

@@ -9,6 +9,8 @@
  *   /login form, whose signed-in pages either instance renders for it;
  * - a post published, edited or unpublished through one is seen at once by
  *   the other, whose pages were cached (no stale page);
+ * - a site setting changed (and reset) through one is on the other's next
+ *   page, which it had cached before the change;
  * - an image uploaded through one is served by the other, from the bucket;
  * - the write rate limit is one count across both instances;
  * - a visitor's views are counted once a day whichever instance answers them
@@ -496,6 +498,63 @@ describe('two instances behind a round-robin proxy', () => {
     expect((await page(reader.url, `/blog/${slug}`)).status).toBe(404);
     expect((await page(reader.url, '/blog')).text()).not.toContain(newTitle);
     note(`unpublished through ${drafted.instance}: ${reader.name} answers 404 at once`);
+  });
+
+  it("a site setting changed through one instance is on the other instance's next page", async () => {
+    const admin = newVisitorAddress();
+    const login = await send(proxied('/api/auth/login'), {
+      method: 'POST',
+      body: { email: cluster.admin.email, password: cluster.admin.password },
+      from: admin,
+    });
+    expect(login.status, login.text()).toBe(200);
+    const token = login.json<{ data: { token: string } }>().data.token;
+    const [first, second] = cluster.instances as [
+      (typeof cluster.instances)[0],
+      (typeof cluster.instances)[0],
+    ];
+    const name = `Cluster Settings ${run} Ltd`;
+    const phone = '+91 55555 12345';
+    const warm = async () => {
+      for (const instance of cluster.instances) {
+        for (const urlPath of ['/', '/privacy-policy']) await cachedOn(instance.url, urlPath);
+      }
+    };
+
+    // Both instances had the pages cached with the environment's facts.
+    await warm();
+    expect((await send(`${second.url}/`)).text()).not.toContain(name);
+    const saved = await send(`${first.url}/api/settings`, {
+      method: 'PUT',
+      headers: bearer(token),
+      body: { companyName: name, phone },
+      from: admin,
+    });
+    expect(saved.status, saved.text()).toBe(200);
+    const home = await send(`${second.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers['x-page-cache']).not.toBe('hit');
+    expect(shownText(home.text())).toContain(`${name}. All rights reserved.`);
+    expect(shownText(home.text())).toContain(phone);
+    expect(shownText((await send(`${second.url}/privacy-policy`)).text())).toContain(phone);
+    note(
+      `company name and phone saved through ${first.name}: ${second.name}'s next page shows them`,
+    );
+
+    // Reset through the other: the first instance's next page is back to the default.
+    await warm();
+    for (const key of ['companyName', 'phone']) {
+      const reset = await send(`${second.url}/api/settings/${key}`, {
+        method: 'DELETE',
+        headers: bearer(token),
+        from: admin,
+      });
+      expect(reset.status, reset.text()).toBe(200);
+    }
+    const back = shownText((await send(`${first.url}/`)).text());
+    expect(back).not.toContain(name);
+    expect(back).not.toContain(phone);
+    note(`reset through ${second.name}: ${first.name}'s next page shows the defaults`);
   });
 
   it('an image uploaded through one instance is served by the other, from the bucket', async () => {

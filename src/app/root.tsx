@@ -43,8 +43,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The settings are fixed while the server runs and the session changes only
- * through a write: the root is read again after a form's submission (and the
+ * The site settings and the session change only through a write (the
+ * settings' by an administrator, whose save is such a write; a visitor's
+ * open page shows a change from their next full load): the root is read
+ * again after a form's submission (and the
  * redirect that may follow it) and when a screen reloads itself in place
  * (`useRevalidator`, after a write made with a JSON call: the profile). A
  * navigation or a search asks for the page's data alone. A screen that

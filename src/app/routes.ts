@@ -63,6 +63,8 @@ export default [
   route('/dashboard/newsletters', 'features/newsletter/routes/newsletter-dashboard.tsx'),
   route('/dashboard/newsletters/news', 'features/newsletter/routes/newsletter-news.tsx'),
   // Staff: visitors, views and leads (counted without cookies).
+  // Administrators: the company's facts, the layout's links, the time zone, the digest, mail.
+  route('/dashboard/settings', 'features/settings/routes/site-settings.tsx'),
   route('/dashboard/analytics', 'features/analytics/routes/analytics.tsx'),
   // Administrators: accounts and their editorial roles.
   route('/dashboard/users', 'features/roles/routes/users-roles.tsx'),

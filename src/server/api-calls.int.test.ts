@@ -50,6 +50,7 @@ DELETE /api/comments/{commentId}
 DELETE /api/enhanced-blog/case-studies/{id}
 DELETE /api/enhanced-blog/{id}
 DELETE /api/services/users/{userId}/{serviceId}
+DELETE /api/settings/{key}
 DELETE /api/users/profile/photo
 DELETE /{*}
 GET /api/analytics/content
@@ -94,6 +95,7 @@ GET /api/services/interest
 GET /api/services/interest/export.csv
 GET /api/services/users
 GET /api/services/users/{userId}
+GET /api/settings
 GET /api/users/profile/photo/file/{filename}
 GET /api/users/roles
 GET /api/users/{id}
@@ -151,6 +153,7 @@ POST /{*}
 PUT /api/enhanced-blog/case-studies/{id}
 PUT /api/enhanced-blog/{id}
 PUT /api/newsletter/preferences
+PUT /api/settings
 PUT /api/users/profile
 PUT /api/users/{id}/role
 PUT /{*}

@@ -24,6 +24,7 @@ import type { Mailer } from './modules/mail/mail.types.ts';
 import { meetingsModule } from './modules/meetings/meetings.plugin.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
 import { privacyModule } from './modules/privacy/privacy.plugin.ts';
+import { settingsModule } from './modules/settings/settings.plugin.ts';
 import { usersModule } from './modules/users/users.plugin.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCsrfCheck } from './plugins/csrf.ts';
@@ -167,6 +168,8 @@ export async function buildApp(
 
   // The modules, in dependency order; each registers its own routes and
   // declares the modules it needs (Fastify refuses to start without them).
+  // The settings first: mail and every page read them.
+  await app.register(settingsModule);
   await app.register(jobsModule);
   await app.register(mailModule, { mailer: deps.mailer });
   await app.register(privacyModule);
@@ -200,7 +203,7 @@ export async function buildApp(
     await registerPages(app, {
       dev: config.dev,
       buildDir: config.buildDir,
-      site: config.site,
+      site: app.settings.site,
       cache: pageCache,
     });
   }

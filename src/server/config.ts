@@ -7,6 +7,7 @@ import {
 } from '../shared/site-settings.ts';
 import { emailDomain, normalizeEmail } from '../shared/email.ts';
 import { isTimeZone } from '../shared/time-zones.ts';
+import { DIGEST_SCHEDULE_PATTERN } from '../shared/settings-messages.ts';
 import { COMMENT_MODERATION_POLICIES, type CommentModerationPolicy } from '../shared/comments.ts';
 import type { MailSender } from './modules/mail/mail.types.ts';
 
@@ -140,10 +141,7 @@ const envSchema = z.object({
   NEWSLETTER_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
   NEWSLETTER_DIGEST_SCHEDULE: z
     .string()
-    .regex(
-      /^(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):[0-5]\d$/i,
-      'must be a weekday and a time, such as "mon 09:00"',
-    )
+    .regex(DIGEST_SCHEDULE_PATTERN, 'must be a weekday and a time, such as "mon 09:00"')
     .default('mon 09:00'),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
   ANALYTICS: z.enum(['on', 'off']).default('on'),
@@ -374,6 +372,12 @@ export function loadConfig(
         (e as Record<string, unknown>)[`DEMO_VIDEO_${key.toUpperCase()}`] ?? '',
       ]),
     ) as SiteSettings['demoVideos'],
+    // The layout's links and the share image have no variable: administrators
+    // change them at /dashboard/settings.
+    navigation: defaultSiteSettings.navigation,
+    servicesMenu: defaultSiteSettings.servicesMenu,
+    footerColumns: defaultSiteSettings.footerColumns,
+    ogImage: defaultSiteSettings.ogImage,
   };
   return {
     port: e.PORT,

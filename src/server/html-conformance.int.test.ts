@@ -50,6 +50,7 @@ const NOT_CHECKED: Record<string, string> = {
   '/dashboard/comments': 'staff',
   '/dashboard/newsletters': 'staff',
   '/dashboard/newsletters/news': 'staff',
+  '/dashboard/settings': 'administrators',
   '/create-blog': 'staff',
   '/edit-blog/:slug': 'staff',
   '/create-case-study': 'staff',

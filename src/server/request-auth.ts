@@ -91,6 +91,15 @@ export const staffOnly = {
 };
 
 /**
+ * Route options of an administrators-only call: as `staffOnly`, with the
+ * administrator's guard (401 without a session, 403 for anyone else).
+ */
+export const adminOnly = {
+  onRequest: async (request: FastifyRequest) => request.server.requireAdmin(request),
+  onSend: staffOnly.onSend,
+};
+
+/**
  * Route options of a call only some roles may make (staffOnly, narrowed to
  * a permission): the session is checked before anything else, and the
  * answer is kept by no shared cache.

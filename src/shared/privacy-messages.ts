@@ -6,6 +6,24 @@
 export const PRIVACY_ACTIONS = ['export', 'erase'] as const;
 export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
 
+/**
+ * What the audit log records: a person's export or erasure, and any other
+ * module's change worth a record (`app.privacy.audit.record`): a site
+ * setting.
+ */
+export const AUDIT_ACTIONS = [...PRIVACY_ACTIONS, 'setting'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How the audit log names each action. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  export: 'Export',
+  erase: 'Erasure',
+  setting: 'Site settings changed',
+};
+
+/** What an audit entry says changed: each field's value before and after. */
+export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
+
 /** Who ran an export or erasure: the person through the e-mailed link, staff, or the retention job. */
 export const PRIVACY_ACTORS = ['visitor', 'staff', 'retention'] as const;
 export type PrivacyActor = (typeof PRIVACY_ACTORS)[number];

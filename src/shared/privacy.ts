@@ -2,15 +2,23 @@ import * as z from 'zod/mini';
 import { apiSuccessSchema } from './api.ts';
 import { CONSENT_PURPOSES } from './consent-notices.ts';
 import { emailAddressSchema } from './email.ts';
-import { PRIVACY_ACTIONS, PRIVACY_ACTORS, PRIVACY_MESSAGES } from './privacy-messages.ts';
+import {
+  AUDIT_ACTIONS,
+  PRIVACY_ACTIONS,
+  PRIVACY_ACTORS,
+  PRIVACY_MESSAGES,
+} from './privacy-messages.ts';
 
 export {
   ANONYMISED,
+  AUDIT_ACTIONS,
   CONSENT_ACTIONS,
   PRIVACY_ACTIONS,
   PRIVACY_ACTORS,
   PRIVACY_LINK_HOURS,
   PRIVACY_MESSAGES,
+  type AuditAction,
+  type AuditChanges,
   type ConsentAction,
   type PrivacyAction,
   type PrivacyActor,
@@ -59,11 +67,15 @@ export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
-  action: z.enum(PRIVACY_ACTIONS),
+  action: z.enum(AUDIT_ACTIONS),
   actor: z.enum(PRIVACY_ACTORS),
   staffEmail: z.nullable(z.string()),
-  subject: z.string(),
+  /** The person concerned, masked; null for an entry about no one (a setting). */
+  subject: z.nullable(z.string()),
+  /** What was found or changed, counted per store (exports and erasures). */
   summary: z.record(z.string(), z.number()),
+  /** Each changed field's value before and after (a setting). */
+  changes: z.nullable(z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -27,7 +27,10 @@ export interface ShareImage {
   height?: number;
 }
 
-/** The site's default share image (public/og-image.png): the logo on a blue background. */
+/**
+ * The share image of a page without its own when the site settings name none
+ * (public/og-image.png): the logo on a blue background.
+ */
 const defaultImage = (siteName: string): ShareImage => ({
   src: '/og-image.png',
   alt: siteName ? `${siteName} logo on a blue background` : 'Logo on a blue background',
@@ -73,7 +76,7 @@ export function seo(site: SiteSettings | undefined, input: SeoInput): MetaDescri
     { property: 'og:description', content: input.description },
     { property: 'og:type', content: input.ogType ?? 'website' },
     { property: 'og:url', content: canonical },
-    ...imageTags(baseUrl, input.image ?? defaultImage(siteName)),
+    ...imageTags(baseUrl, input.image ?? site?.ogImage ?? defaultImage(siteName)),
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
   ];

@@ -3,6 +3,7 @@ import { renderMessage, type MailService } from '../modules/mail/mail.service.ts
 import type { Executor } from '../db/client.ts';
 import type { Permission } from '../../shared/roles.ts';
 import type { SiteSettings } from '../../shared/site-settings.ts';
+import type { SiteReader } from '../modules/settings/settings.types.ts';
 import type { ContentEditor, ReviewedItem, ReviewListener } from './content-service.ts';
 
 /** An account as the review's e-mails address it. */
@@ -27,15 +28,16 @@ export interface ReviewPeople {
 export function reviewNotifier(deps: {
   mail: MailService;
   people: ReviewPeople;
-  site: () => SiteSettings;
+  /** The company's facts as they are now (the site settings), read in the mail's transaction. */
+  site: SiteReader;
 }): ReviewListener {
   const nameOf = async (by: ContentEditor, tx: Executor) =>
     (await deps.people.contactOf(by.id, tx))?.firstName || 'A colleague';
-  const linkOf = (item: ReviewedItem) => `${deps.site().baseUrl}${item.editPath}`;
+  const linkOf = (site: SiteSettings, item: ReviewedItem) => `${site.baseUrl}${item.editPath}`;
 
   return {
     async submitted(tx, item, by) {
-      const site = deps.site();
+      const site = await deps.site(tx);
       const writer = await nameOf(by, tx);
       const editors = await deps.people.staffWith('content.review', tx);
       for (const editor of editors) {
@@ -49,7 +51,7 @@ export function reviewNotifier(deps: {
               `Hello ${editor.firstName},`,
               `${writer} submitted the ${item.noun} “${item.title}” for review. Publish it, or send it back with a note saying what to change.`,
             ],
-            action: { label: 'Review it', href: linkOf(item) },
+            action: { label: 'Review it', href: linkOf(site, item) },
           }),
           item.id,
         );
@@ -61,9 +63,10 @@ export function reviewNotifier(deps: {
       const writer = await deps.people.contactOf(item.authorId, tx);
       if (!writer) return;
       const editor = await nameOf(by, tx);
+      const site = await deps.site(tx);
       await deps.mail.queue(
         tx,
-        renderMessage(deps.site(), writer.email, oneLine(`Changes asked: ${item.title}`), {
+        renderMessage(site, writer.email, oneLine(`Changes asked: ${item.title}`), {
           preheader: `${editor} sent your ${item.noun} back with a note.`,
           heading: `Your ${item.noun} needs changes`,
           paragraphs: [
@@ -72,7 +75,7 @@ export function reviewNotifier(deps: {
             note,
             'Make the changes, then submit it for review again.',
           ],
-          action: { label: 'Open the draft', href: linkOf(item) },
+          action: { label: 'Open the draft', href: linkOf(site, item) },
         }),
         item.id,
       );

@@ -64,9 +64,12 @@ import {
 } from '../../shared/comments.ts';
 import { CONSENT_PURPOSES, type ConsentPurpose } from '../../shared/consent-notices.ts';
 import {
+  AUDIT_ACTIONS,
   CONSENT_ACTIONS,
   PRIVACY_ACTIONS,
   PRIVACY_ACTORS,
+  type AuditAction,
+  type AuditChanges,
   type ConsentAction,
   type PrivacyAction,
   type PrivacyActor,
@@ -905,34 +908,57 @@ export const privacyRequests = pgTable(
 );
 
 /**
- * Every export and erasure, by whom and of what: written by the privacy
- * module only, never changed (the product has no call that edits or deletes
- * a row). The address is kept masked, with a keyed hash to find its entries;
- * an erased person's full address is not kept here either.
+ * Every export and erasure, by whom and of what, and every change another
+ * module records through `app.privacy.audit.record` (a site setting: each
+ * field's value before and after): written by the privacy module only, never
+ * changed (the product has no call that edits or deletes a row). A person's
+ * address is kept masked, with a keyed hash to find its entries; an erased
+ * person's full address is not kept here either.
  */
 export const privacyAuditLog = pgTable(
   'privacy_audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    action: text('action').$type<PrivacyAction>().notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     /** `visitor` (through the e-mailed link), `staff` or `retention` (the daily job). */
     actor: text('actor').$type<PrivacyActor>().notNull(),
     /** The staff member's account and address, when staff did it. */
     staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     staffEmail: text('staff_email'),
-    subjectMasked: text('subject_masked').notNull(),
-    subjectHash: text('subject_hash').notNull(),
+    /** The person concerned (masked, and its keyed hash); null when the entry is about no one. */
+    subjectMasked: text('subject_masked'),
+    subjectHash: text('subject_hash'),
     /** What was found or changed, counted per store. */
-    summary: jsonb('summary').$type<Record<string, number>>().notNull(),
+    summary: jsonb('summary').$type<Record<string, number>>().notNull().default({}),
+    /** Each changed field's value before and after (`{ field: { from, to } }`). */
+    changes: jsonb('changes').$type<AuditChanges>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('privacy_audit_created_idx').on(table.createdAt.desc()),
     index('privacy_audit_subject_idx').on(table.subjectHash),
-    check('privacy_audit_action_check', sql`${table.action} in (${inList(PRIVACY_ACTIONS)})`),
+    check('privacy_audit_action_check', sql`${table.action} in (${inList(AUDIT_ACTIONS)})`),
     check('privacy_audit_actor_check', sql`${table.actor} in (${inList(PRIVACY_ACTORS)})`),
+    // An entry about a person names them both ways, or not at all.
+    check(
+      'privacy_audit_subject_check',
+      sql`(${table.subjectMasked} is null) = (${table.subjectHash} is null)`,
+    ),
   ],
 );
+
+/**
+ * The site settings administrators set at /dashboard/settings: one row per
+ * setting set (its key, its value as JSON, who changed it and when). A
+ * setting without a row takes its default from the environment; a row wins
+ * over the environment until "Reset to default" deletes it.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /*
  * Analytics: page views counted on the server without cookies. A visitor is

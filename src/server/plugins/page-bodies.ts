@@ -25,6 +25,8 @@ const PAGE_UPLOADS: ReadonlyArray<{ path: RegExp; maxBytes: number }> = [
   { path: /^\/contact$/, maxBytes: CHAT_UPLOAD_MAX_FILES * CHAT_UPLOAD_MAX_BYTES + MB },
   // The profile photo.
   { path: /^\/profile$/, maxBytes: AVATAR_MAX_BYTES + MB },
+  // The site settings' share image (through the posts' image pipeline).
+  { path: /^\/dashboard\/settings$/, maxBytes: BLOG_LIMITS.imageMaxBytes + MB },
   // The featured image and the long fields of a post or a case study.
   {
     path: /^\/(create-blog|create-case-study|edit-blog\/[^/]+|edit-case-study\/[^/]+)$/,

@@ -26,7 +26,8 @@ import { cacheKeyOf, isStorable, sendCachedPage, type PageCacheServer } from './
 export interface PagesOptions {
   dev: boolean;
   buildDir: string;
-  site: SiteSettings;
+  /** The company's facts as they are now (the site settings), read for each render. */
+  site: () => Promise<SiteSettings>;
   /** Rendered pages kept for anonymous visitors (see page-cache.ts). */
   cache: PageCacheServer;
 }
@@ -125,10 +126,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     const { build, handle } = await getRenderer();
     const entry = build.entry.module as unknown as Partial<AppServerEntryModule>;
     const limited: ApiLimit = {};
-    const session = await pageSessionOf(app, request, reply);
+    const [session, site] = await Promise.all([pageSessionOf(app, request, reply), options.site()]);
     const loadContext = entry.createLoadContext?.({
       nonce: reply.pageNonce,
-      site: options.site,
+      site,
       log: request.log,
       api: inProcessApi(app, request, limited, session),
       session,

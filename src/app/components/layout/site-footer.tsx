@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatAddress, telHref } from '../../../shared/site-settings.ts';
-import { footerColumns } from './navigation.ts';
 import { useSite } from '../../lib/site.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { SiteLink } from './site-link.tsx';
 import { SocialLinks } from './social-icons.tsx';
 
 export function SiteFooter() {
@@ -37,15 +37,13 @@ export function SiteFooter() {
             linkClassName="text-slate-300 hover:bg-white/10 hover:text-white"
           />
         </div>
-        {footerColumns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
+        {site.footerColumns.map((column, columnIndex) => (
+          <nav key={`${columnIndex}-${column.heading}`} aria-label={column.heading}>
             <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
             <ul className="mt-4 grid gap-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
+              {column.links.map((link, index) => (
+                <li key={`${index}-${link.href}`}>
+                  <SiteLink link={link} className="hover:text-white hover:underline" />
                 </li>
               ))}
             </ul>

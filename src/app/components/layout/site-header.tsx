@@ -1,12 +1,12 @@
 import { Mail, Menu, Phone, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { telHref } from '../../../shared/site-settings.ts';
-import { primaryNav, serviceNav } from './navigation.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSite } from '../../lib/site.ts';
 import { DisclosureMenu } from '../ui/menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import { SiteLink } from './site-link.tsx';
 import { SocialLinks } from './social-icons.tsx';
 import { useHeaderVisibility } from './use-header-visibility.ts';
 
@@ -36,6 +36,9 @@ export function SiteHeader({
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const mobileOpen = openOnPath === pathname;
   const mobilePanelId = useId();
+  // The first link (Home, by default) comes before the Services menu, the others after it.
+  const [first, ...rest] = site.navigation;
+  const services = site.servicesMenu;
 
   return (
     <header
@@ -79,33 +82,30 @@ export function SiteHeader({
           </Link>
 
           <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-            <NavLink to="/" end className={navLinkClass}>
-              Home
-            </NavLink>
-            <DisclosureMenu
-              label="Services"
-              buttonClassName="rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
-            >
-              {(close) => (
-                <ul>
-                  {serviceNav.map((link) => (
-                    <li key={link.to}>
-                      <NavLink
-                        to={link.to}
-                        onClick={() => close()}
-                        className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700"
-                      >
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </DisclosureMenu>
-            {primaryNav.slice(1).map((link) => (
-              <NavLink key={link.to} to={link.to} className={navLinkClass}>
-                {link.label}
-              </NavLink>
+            {first ? <SiteLink link={first} nav className={navLinkClass} /> : null}
+            {services.length > 0 ? (
+              <DisclosureMenu
+                label="Services"
+                buttonClassName="rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
+              >
+                {(close) => (
+                  <ul>
+                    {services.map((link, index) => (
+                      <li key={`${index}-${link.href}`}>
+                        <SiteLink
+                          link={link}
+                          nav
+                          onClick={() => close()}
+                          className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-700"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </DisclosureMenu>
+            ) : null}
+            {rest.map((link, index) => (
+              <SiteLink key={`${index}-${link.href}`} link={link} nav className={navLinkClass} />
             ))}
           </nav>
 
@@ -136,18 +136,16 @@ export function SiteHeader({
         className="max-h-[calc(100dvh-6.5rem)] overflow-y-auto border-b border-line bg-white lg:hidden"
       >
         <nav aria-label="Mobile" className="container-page grid gap-1 py-4">
-          {primaryNav.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
-              {link.label}
-            </NavLink>
+          {site.navigation.map((link, index) => (
+            <SiteLink key={`${index}-${link.href}`} link={link} nav className={navLinkClass} />
           ))}
-          <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted uppercase">
-            Services
-          </p>
-          {serviceNav.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClass}>
-              {link.label}
-            </NavLink>
+          {services.length > 0 ? (
+            <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-muted uppercase">
+              Services
+            </p>
+          ) : null}
+          {services.map((link, index) => (
+            <SiteLink key={`${index}-${link.href}`} link={link} nav className={navLinkClass} />
           ))}
           {mobileAccount(() => setOpenOnPath(null))}
           <a

@@ -194,19 +194,18 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   /** A day's salt (undefined once a later day has begun: a late view is not counted). */
   function saltFor(day: string): Promise<string | undefined> {
     if (known?.day === day) return Promise.resolve(known.value);
-    if (reading?.day !== day) {
-      const value = repository.saltOf(db, day, randomBytes(32).toString('base64url'));
-      reading = { day, value };
-      value.then(
-        (salt) => {
-          if (reading?.value === value && salt !== undefined) known = { day, value: salt };
-        },
-        () => {
-          if (reading?.value === value) reading = undefined;
-        },
-      );
-    }
-    return reading.value;
+    if (reading?.day === day) return reading.value;
+    const value = repository.saltOf(db, day, randomBytes(32).toString('base64url'));
+    reading = { day, value };
+    value.then(
+      (salt) => {
+        if (reading?.value === value && salt !== undefined) known = { day, value: salt };
+      },
+      () => {
+        if (reading?.value === value) reading = undefined;
+      },
+    );
+    return value;
   }
   const hashOf = (saltValue: string, visitor: AnalyticsVisitor) =>
     createHmac('sha256', saltValue)

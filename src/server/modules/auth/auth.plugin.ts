@@ -17,7 +17,8 @@ export const authModule = fp(
     const auth = createAuthService({
       db: app.database.db,
       mail: app.mail,
-      site: config.site,
+      site: app.settings.site,
+      companyDomain: config.site.emailDomain,
       adminEmails: config.adminEmails,
       log: app.log,
       consent: app.privacy.consent,
@@ -38,7 +39,7 @@ export const authModule = fp(
   },
   {
     name: 'auth',
-    dependencies: ['mail', 'privacy'],
+    dependencies: ['settings', 'mail', 'privacy'],
     decorators: { fastify: ['config', 'database'] },
   },
 );

@@ -2,7 +2,7 @@ import { can, ROLES, type Permission, type RoleChoice } from '../../../shared/ro
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_LIFETIMES, AUTH_MESSAGES, type RegisterRequest } from '../../../shared/auth.ts';
 import { isCompanyEmail } from '../../../shared/email.ts';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteReader } from '../settings/settings.types.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, Invalid, Unauthorized } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -19,7 +19,10 @@ export interface AuthServiceDeps {
   db: Database;
   /** Account e-mails go through the durable job queue (retried while SMTP is down). */
   mail: MailService;
-  site: SiteSettings;
+  /** The company's facts as they are now (the site settings), read for each e-mail. */
+  site: SiteReader;
+  /** Addresses in this domain (or a subdomain of it) belong to staff (COMPANY_EMAIL_DOMAIN). */
+  companyDomain: string;
   /** Lower-cased addresses that are administrators once verified. */
   adminEmails: readonly string[];
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -43,7 +46,7 @@ export interface Authenticated {
 export type VerifiedListener = (tx: Executor, user: UserRow) => Promise<void>;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, mail, site, log } = deps;
+  const { db, mail, site: readSite, companyDomain, log } = deps;
   const now = deps.now ?? (() => new Date());
   const adminEmails = new Set(deps.adminEmails);
   const verifiedListeners: VerifiedListener[] = [];
@@ -92,6 +95,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   function sendVerification(user: UserRow): Promise<void> {
     return deliver('verify-email', async (tx) => {
       const token = await issueLinkToken(tx, user, 'verify_email');
+      const site = await readSite(tx);
       const link = `${site.baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
       await mail.queue(tx, verifyEmailMessage(site, { to: user.email, link }), user.id);
     });
@@ -160,6 +164,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const user = await repo.findUserByEmail(tx, email);
         if (!user) return;
         const token = await issueLinkToken(tx, user, 'reset_password');
+        const site = await readSite(tx);
         const link = `${site.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mail.queue(tx, resetPasswordMessage(site, { to: user.email, link }), user.id);
       });
@@ -184,7 +189,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.deleteUserSessions(tx, current.id);
         await repo.retireUserTokens(tx, current.id, 'reset_password', now());
         if (updated) {
-          await mail.queue(tx, passwordChangedNotice(site, { to: updated.email }), updated.id);
+          await mail.queue(
+            tx,
+            passwordChangedNotice(await readSite(tx), { to: updated.email }),
+            updated.id,
+          );
         }
         return updated;
       });
@@ -224,9 +233,9 @@ export function createAuthService(deps: AuthServiceDeps) {
      * signed in as it to be trusted (comments).
      */
     async isStaffAddress(email: string): Promise<boolean> {
-      if (isCompanyEmail(email, site.emailDomain)) return true;
+      if (isCompanyEmail(email, companyDomain)) return true;
       const user = await repo.findUserByEmail(db, email);
-      return user !== undefined && rolesOf(user, site.emailDomain).isStaff;
+      return user !== undefined && rolesOf(user, companyDomain).isStaff;
     },
 
     /**
@@ -241,10 +250,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       const rows = await repo.verifiedWithRoles(
         executor,
         roles,
-        can('author', permission) ? site.emailDomain : null,
+        can('author', permission) ? companyDomain : null,
       );
       return rows
-        .filter((user) => can(rolesOf(user, site.emailDomain).role, permission))
+        .filter((user) => can(rolesOf(user, companyDomain).role, permission))
         .map((user) => ({ id: user.id, email: user.email, firstName: user.firstName }));
     },
 
@@ -290,7 +299,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** An account's role by the site's rule (public-user.ts), with the company's domain. */
-    rolesOf: (user: UserRow) => rolesOf(user, site.emailDomain),
+    rolesOf: (user: UserRow) => rolesOf(user, companyDomain),
 
     /** Gives the account at an address a role (null: the default rule); false when there is none. */
     setRole(email: string, role: RoleChoice | null): Promise<boolean> {

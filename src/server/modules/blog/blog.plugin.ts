@@ -30,7 +30,7 @@ export const blogModule = fp(
       onPublicChange: () => void app.pageCache.invalidate('blog'),
       remember: app.pageCache.remember,
       onPublication: (tx, change) => app.newsletter.publicationChanged(tx, 'post', change),
-      onReview: reviewNotifier({ mail: app.mail, people: app.auth, site: () => app.config.site }),
+      onReview: reviewNotifier({ mail: app.mail, people: app.auth, site: app.settings.site }),
       sendTest: (item, to) => app.newsletter.testAnnouncement('post', item, to),
     });
     app.decorate('blog', service);
@@ -59,10 +59,15 @@ export const blogModule = fp(
       },
     );
 
-    // Built once per change of the published posts, served from memory with its ETag.
+    // Built once per change of the published posts or of the company's name
+    // and description (the settings), served from memory with its ETag.
     const rssFeed = createFeedCache({
-      version: () => service.feedVersion(),
-      build: async () => renderRssFeed(await service.feed(), config.site, config.site.baseUrl),
+      version: async () => {
+        const [posts, site] = await Promise.all([service.feedVersion(), app.settings.site()]);
+        return `${posts}|${site.companyName}|${site.description}`;
+      },
+      build: async () =>
+        renderRssFeed(await service.feed(), await app.settings.site(), config.site.baseUrl),
       log,
     });
     app.get('/rss.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -74,5 +79,8 @@ export const blogModule = fp(
         .send(xml);
     });
   },
-  { name: 'blog', dependencies: ['jobs', 'mail', 'auth', 'newsletter', 'analytics'] },
+  {
+    name: 'blog',
+    dependencies: ['settings', 'jobs', 'mail', 'auth', 'newsletter', 'analytics'],
+  },
 );

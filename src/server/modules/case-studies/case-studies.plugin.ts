@@ -30,7 +30,7 @@ export const caseStudiesModule = fp(
       onPublicChange: () => void app.pageCache.invalidate('case-studies'),
       remember: app.pageCache.remember,
       onPublication: (tx, change) => app.newsletter.publicationChanged(tx, 'case-study', change),
-      onReview: reviewNotifier({ mail: app.mail, people: app.auth, site: () => app.config.site }),
+      onReview: reviewNotifier({ mail: app.mail, people: app.auth, site: app.settings.site }),
       sendTest: (item, to) => app.newsletter.testAnnouncement('case-study', item, to),
     });
     app.decorate('caseStudies', service);
@@ -48,5 +48,8 @@ export const caseStudiesModule = fp(
     await app.register(caseStudyStaffRoutes, { prefix: '/api/enhanced-blog', service });
     await app.register(caseStudyRoutes, { prefix: '/api/enhanced-blog/case-studies', service });
   },
-  { name: 'case-studies', dependencies: ['jobs', 'mail', 'auth', 'comments', 'blog', 'analytics'] },
+  {
+    name: 'case-studies',
+    dependencies: ['settings', 'jobs', 'mail', 'auth', 'comments', 'blog', 'analytics'],
+  },
 );

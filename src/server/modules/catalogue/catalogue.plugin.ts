@@ -14,7 +14,7 @@ export const catalogueModule = fp(
       mail: app.mail,
       jobs: app.jobs,
       crm: app.crm,
-      site: app.config.site,
+      site: app.settings.site,
       consent: app.privacy.consent,
       analytics: app.analytics,
     });
@@ -22,5 +22,8 @@ export const catalogueModule = fp(
     app.auth.onEmailVerified((tx, user) => service.announceInterest(tx, user.id));
     await app.register(catalogueRoutes, { prefix: '/api/services', service });
   },
-  { name: 'catalogue', dependencies: ['jobs', 'mail', 'crm', 'auth', 'privacy', 'analytics'] },
+  {
+    name: 'catalogue',
+    dependencies: ['settings', 'jobs', 'mail', 'crm', 'auth', 'privacy', 'analytics'],
+  },
 );

@@ -14,7 +14,7 @@ import { sendCsv } from '../../csv.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
 import { leadContext } from '../../lead-context.ts';
 import { presentedToken } from '../auth/auth.guards.ts';
-import { authOf, permissionOnly, staffOnly } from '../../request-auth.ts';
+import { adminOnly, authOf, permissionOnly, staffOnly } from '../../request-auth.ts';
 import { SERVICE_INTEREST_COLUMNS } from './catalogue.csv.ts';
 import type { ServiceCatalogue } from './catalogue.service.ts';
 
@@ -173,10 +173,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: ServiceCatalogue 
   app.get(
     '/users',
     {
-      onRequest: async (request) => {
-        await request.server.requireAdmin(request);
-      },
-      onSend: staffOnly.onSend,
+      ...adminOnly,
       schema: {
         tags: ['services'],
         summary: 'Administrators: the users, newest first, with the size of each catalogue',

@@ -10,7 +10,7 @@ import type { AddServicesRequest } from '../../../shared/service-catalogue-schem
 import type { LeadSource } from '../../../shared/analytics.ts';
 import { leadSourceLine } from '../../../shared/lead-sources.ts';
 import { ANONYMISED } from '../../../shared/privacy-messages.ts';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteReader } from '../settings/settings.types.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { LeadContext } from '../../lead-context.ts';
@@ -113,7 +113,8 @@ export interface CatalogueServiceDeps {
   mail: MailService;
   jobs: JobQueue;
   crm: CrmService;
-  site: SiteSettings;
+  /** The company's facts as they are now (the site settings), read for each e-mail. */
+  site: SiteReader;
   consent: ConsentRecorder;
   /** Each addition's source: recorded with it, exported and forgotten with it. */
   analytics: LeadAttribution;
@@ -134,7 +135,7 @@ export function createCatalogueService({
   mail,
   jobs,
   crm,
-  site,
+  site: readSite,
   consent,
   analytics,
   now = () => new Date(),
@@ -215,6 +216,7 @@ export function createCatalogueService({
     const mailed = due.length > 0;
     if (mailed) {
       const services = candidates.filter((service) => due.includes(service.id));
+      const site = await readSite(tx);
       await mail.queue(tx, serviceInterestNotification(site, person, services, notes), userId);
     }
     await queueSync(tx, userId);

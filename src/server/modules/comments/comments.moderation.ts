@@ -7,7 +7,7 @@ import {
   type ModerationItem,
 } from '../../../shared/comments.ts';
 import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteReader } from '../settings/settings.types.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import type { LeadAttribution } from '../analytics/analytics.service.ts';
@@ -29,7 +29,7 @@ const notFound = () => new NotFound(M.commentNotFound);
 export function createCommentModeration({
   db,
   mail,
-  site,
+  site: readSite,
   targets,
   replies,
   onPublicChange,
@@ -37,7 +37,7 @@ export function createCommentModeration({
 }: {
   db: Database;
   mail: MailService;
-  site: SiteSettings;
+  site: SiteReader;
   targets: CommentTargets;
   replies: ReplyNotifications;
   onPublicChange: (() => void) | undefined;
@@ -87,6 +87,7 @@ export function createCommentModeration({
     async tellStaffOfWaiting(tx: Executor) {
       const waiting = (await repository.countByStatus(tx)).pending;
       if (waiting === 0) return;
+      const site = await readSite(tx);
       await mail.queueLimited(
         tx,
         moderationWaitingMessage(site, { waiting, queueUrl: `${site.baseUrl}/dashboard/comments` }),

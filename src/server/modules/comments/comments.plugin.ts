@@ -25,7 +25,7 @@ export const commentsModule = fp(
       jobs: app.jobs,
       mail: app.mail,
       signer: createLinkSigner(secret),
-      site: config.site,
+      site: app.settings.site,
       policy: config.commentModeration,
       secret,
       log: app.log.child({ module: 'comments' }),
@@ -44,5 +44,8 @@ export const commentsModule = fp(
       await service.scheduleSweep();
     });
   },
-  { name: 'comments', dependencies: ['blog', 'mail', 'jobs', 'auth', 'privacy', 'analytics'] },
+  {
+    name: 'comments',
+    dependencies: ['settings', 'blog', 'mail', 'jobs', 'auth', 'privacy', 'analytics'],
+  },
 );

@@ -1,6 +1,7 @@
 import { COMMENT_LIMITS } from '../../../shared/comments.ts';
 import { COMMENT_MESSAGES as M } from '../../../shared/comment-messages.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteReader } from '../settings/settings.types.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Invalid } from '../../errors.ts';
 import type { LinkSigner } from '../../signed-links.ts';
@@ -21,20 +22,20 @@ export function createReplyNotifications({
   db,
   mail,
   signer,
-  site,
+  site: readSite,
   consent,
   now,
 }: {
   db: Database;
   mail: MailService;
   signer: LinkSigner;
-  site: SiteSettings;
+  site: SiteReader;
   consent: ConsentRecorder;
   now: () => Date;
 }) {
   const invalidLink = () => new Invalid(M.notifyInvalidLink, { errors: [M.notifyInvalidLink] });
 
-  function replyLinks(email: string, threadId: string) {
+  function replyLinks(site: SiteSettings, email: string, threadId: string) {
     const query = `email=${encodeURIComponent(email)}&token=${encodeURIComponent(
       signer.sign('comment-replies-stop', email),
     )}&thread=${threadId}`;
@@ -56,13 +57,14 @@ export function createReplyNotifications({
       if (!parent?.notifyReplies || parent.status !== 'approved') return;
       if (parent.authorEmail === reply.authorEmail) return;
       if (!(await repository.isReplyAddressConfirmed(tx, parent.authorEmail))) return;
+      const site = await readSite(tx);
       await mail.queueLimited(
         tx,
         replyPublishedMessage(site, {
           to: parent.authorEmail,
           contentTitle: target.title,
           replyUrl: `${site.baseUrl}${target.path}#comment-${reply.id}`,
-          links: replyLinks(parent.authorEmail, parent.id),
+          links: replyLinks(site, parent.authorEmail, parent.id),
         }),
         { kind: `comment-reply:${parent.id}`, windowMs: COMMENT_LIMITS.mailWindowMs },
         reply.id,
@@ -77,6 +79,7 @@ export function createReplyNotifications({
       if (!(await repository.addReplyAddress(tx, email))) return;
       const expires = new Date(now().getTime() + COMMENT_LIMITS.confirmDays * DAY_MS);
       const token = signer.sign('comment-replies-confirm', email, expires);
+      const site = await readSite(tx);
       await mail.queue(
         tx,
         confirmRepliesMessage(site, {

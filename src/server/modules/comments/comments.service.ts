@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommentContentType, CommentModerationPolicy } from '../../../shared/comments.ts';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteReader } from '../settings/settings.types.ts';
 import { readEveryTime, type Remember } from '../../content/publishing.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { LinkSigner } from '../../signed-links.ts';
@@ -24,7 +24,7 @@ export interface CommentsServiceOptions {
   jobs: JobQueue;
   mail: MailService;
   signer: LinkSigner;
-  site: SiteSettings;
+  site: SiteReader;
   policy: CommentModerationPolicy;
   /** Salts the visitor and client hashes. */
   secret: string;

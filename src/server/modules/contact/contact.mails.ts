@@ -98,7 +98,6 @@ export function contactAcknowledgement(site: SiteSettings, row: ContactMessageRo
   });
   return {
     to: row.email,
-    replyTo: site.email,
     subject: `We received your message (reference ${row.id.slice(0, 8)})`,
     ...content,
   };

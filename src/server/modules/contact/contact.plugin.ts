@@ -23,7 +23,7 @@ export const contactModule = fp(
       sync,
       files: chatFileStore(app.config, app.log),
       scanner: app.config.clamav ? clamdScanner(app.config.clamav) : undefined,
-      site: app.config.site,
+      site: app.settings.site,
       log: app.log,
       consent: app.privacy.consent,
       analytics: app.analytics,
@@ -31,5 +31,8 @@ export const contactModule = fp(
     app.privacy.registerSource(service.personalData);
     await app.register(contactRoutes, { prefix: '/api/contact', service, sync, crm: app.crm });
   },
-  { name: 'contact', dependencies: ['jobs', 'mail', 'crm', 'auth', 'privacy', 'analytics'] },
+  {
+    name: 'contact',
+    dependencies: ['settings', 'jobs', 'mail', 'crm', 'auth', 'privacy', 'analytics'],
+  },
 );

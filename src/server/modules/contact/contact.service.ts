@@ -21,7 +21,7 @@ import type { LeadSource } from '../../../shared/analytics.ts';
 import { UNKNOWN_SOURCE, type LeadAttribution } from '../analytics/analytics.service.ts';
 import { LEAD_SYNC_STATUSES } from '../../../shared/leads.ts';
 import { honeypotTripped } from '../../../shared/lead-fields.ts';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteReader } from '../settings/settings.types.ts';
 import {
   collectProblems,
   fieldOrder,
@@ -55,7 +55,8 @@ export interface ContactServiceDeps {
   files: FileStore;
   /** ClamAV (CLAMAV_HOST): every chat file is scanned before it is stored; undefined, none is. */
   scanner?: VirusScanner | undefined;
-  site: SiteSettings;
+  /** The company's facts as they are now (the site settings), read for each e-mail. */
+  site: SiteReader;
   log: FastifyBaseLogger;
   consent: ConsentRecorder;
   /** Each message's source: recorded with it, shown with it, forgotten with it. */
@@ -224,7 +225,7 @@ export function createContactService({
   sync,
   files,
   scanner,
-  site,
+  site: readSite,
   log,
   consent,
   analytics,
@@ -239,6 +240,7 @@ export function createContactService({
     message: repository.ContactMessageRow,
     attachments: readonly repository.ContactAttachmentRow[],
   ) {
+    const site = await readSite(tx);
     await mail.queue(tx, contactNotification(site, message, attachments), message.id);
     await mail.queueLimited(
       tx,

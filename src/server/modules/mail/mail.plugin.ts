@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createMailService, type MailService } from './mail.service.ts';
 import { createMailer } from './mail.transport.ts';
 import type { Mailer } from './mail.types.ts';
+import type { Executor } from '../../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,8 @@ export const mailModule = fp<{ mailer?: Mailer | undefined }>(
       });
     // A transport the app made is closed with it (after the job worker stopped).
     if (!options.mailer) app.addHook('onClose', async () => mailer.close());
-    app.decorate('mail', createMailService(app.jobs, mailer));
+    const replyTo = async (executor?: Executor) => (await app.settings.current(executor)).replyTo;
+    app.decorate('mail', createMailService(app.jobs, mailer, replyTo));
   },
-  { name: 'mail', dependencies: ['jobs'], decorators: { fastify: ['config'] } },
+  { name: 'mail', dependencies: ['jobs', 'settings'], decorators: { fastify: ['config'] } },
 );

@@ -83,11 +83,20 @@ export interface MailService {
   ): Promise<number>;
 }
 
+/**
+ * `replyTo`: the site's reply-to address as it is now (the settings), put on
+ * every message that names none of its own (a message to staff about a
+ * visitor's lead answers the visitor) when it is queued or sent.
+ */
 export function createMailService(
   jobs: JobQueue,
   mailer: Mailer,
+  replyTo: (executor?: Executor) => Promise<string>,
   now: () => Date = () => new Date(),
 ): MailService {
+  const withReplyTo = async (message: MailMessage, executor?: Executor): Promise<MailMessage> =>
+    message.replyTo ? message : { ...message, replyTo: await replyTo(executor) };
+
   jobs.register(MAIL_JOB, async (message) => {
     try {
       await mailer.send(message);
@@ -100,7 +109,12 @@ export function createMailService(
 
   const service: MailService = {
     async queue(executor, message, subjectId) {
-      await jobs.enqueue(executor, MAIL_JOB, message, subjectId ? { subjectId } : {});
+      await jobs.enqueue(
+        executor,
+        MAIL_JOB,
+        await withReplyTo(message, executor),
+        subjectId ? { subjectId } : {},
+      );
     },
     async queueLimited(executor, message, limit, subjectId) {
       const claimed = await claimRecipientSlot(executor, {
@@ -113,7 +127,7 @@ export function createMailService(
       return claimed;
     },
     flush: () => jobs.wake(),
-    deliverNow: (message) => mailer.send(message),
+    deliverNow: async (message) => mailer.send(await withReplyTo(message)),
     async forget(executor, { address, subjectIds = [] }) {
       let count = 0;
       if (address) {

@@ -79,7 +79,6 @@ export function meetingAcknowledgement(site: SiteSettings, row: MeetingRow): Mai
   const when = visitorTime(row);
   return {
     to: row.email,
-    replyTo: site.email,
     subject: `We received your meeting request (reference ${row.id.slice(0, 8)})`,
     ...renderEmail(site, {
       preheader: `Reference ID ${row.id}`,

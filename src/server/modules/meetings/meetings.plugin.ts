@@ -8,8 +8,7 @@ export const meetingsModule = fp(
     const service = createMeetingsService({
       db: app.database.db,
       mail: app.mail,
-      site: app.config.site,
-      companyTimeZone: app.config.companyTimeZone,
+      settings: app.settings.current,
       log: app.log,
       consent: app.privacy.consent,
       analytics: app.analytics,
@@ -17,5 +16,5 @@ export const meetingsModule = fp(
     app.privacy.registerSource(service.personalData);
     await app.register(meetingsRoutes, { prefix: '/api/meetings', service });
   },
-  { name: 'meetings', dependencies: ['mail', 'auth', 'privacy', 'analytics'] },
+  { name: 'meetings', dependencies: ['settings', 'mail', 'auth', 'privacy', 'analytics'] },
 );

@@ -11,13 +11,13 @@ import {
   type MeetingStatus,
 } from '../../../shared/meetings.ts';
 import { honeypotTripped } from '../../../shared/lead-fields.ts';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
 import { formatInZone, zonedTimeToInstant } from '../../../shared/time-zones.ts';
 import { NotFound } from '../../errors.ts';
 import { sourcesOfLeads, type LeadContext } from '../../lead-context.ts';
 import type { LeadAttribution } from '../analytics/analytics.service.ts';
 import { ACKNOWLEDGEMENT_LIMIT, type MailService } from '../mail/mail.service.ts';
 import type { ConsentRecorder, PersonalDataSource } from '../privacy/privacy.types.ts';
+import type { SettingsReader } from '../settings/settings.types.ts';
 import { meetingAcknowledgement, meetingNotification, visitorTime } from './meetings.mails.ts';
 import * as repository from './meetings.repository.ts';
 
@@ -27,9 +27,11 @@ const FINISHED: readonly MeetingStatus[] = ['completed', 'cancelled'];
 export interface MeetingsServiceDeps {
   db: Database;
   mail: MailService;
-  site: SiteSettings;
-  /** IANA zone staff work in; requests are shown in it beside the visitor's own. */
-  companyTimeZone: string;
+  /**
+   * The settings as they are now: the company's facts for the e-mails, and
+   * the zone staff work in (requests are shown in it beside the visitor's own).
+   */
+  settings: SettingsReader;
   log: FastifyBaseLogger;
   consent: ConsentRecorder;
   /** Each request's source: recorded with it, shown with it, forgotten with it. */
@@ -39,13 +41,16 @@ export interface MeetingsServiceDeps {
 export function createMeetingsService({
   db,
   mail,
-  site,
-  companyTimeZone,
+  settings,
   log,
   consent,
   analytics,
 }: MeetingsServiceDeps) {
-  function toMeeting(row: repository.MeetingRow, leadSource: LeadSource): Meeting {
+  function toMeeting(
+    row: repository.MeetingRow,
+    leadSource: LeadSource,
+    companyTimeZone: string,
+  ): Meeting {
     return {
       id: row.id,
       firstName: row.firstName,
@@ -83,8 +88,11 @@ export function createMeetingsService({
     executor: Executor,
     rows: readonly repository.MeetingRow[],
   ): Promise<Meeting[]> {
-    const sources = await sourcesOfLeads(analytics, executor, 'meeting', rows);
-    return rows.map((row) => toMeeting(row, sources.get(row.id)!));
+    const [sources, { timeZone }] = await Promise.all([
+      sourcesOfLeads(analytics, executor, 'meeting', rows),
+      settings(executor),
+    ]);
+    return rows.map((row) => toMeeting(row, sources.get(row.id)!, timeZone));
   }
 
   return {
@@ -104,10 +112,11 @@ export function createMeetingsService({
         : null;
       // Before the transaction: finding the visit may write this instance's buffered views.
       const visit = await analytics.visitFor(context.visitor);
+      const { site, timeZone } = await settings();
       const row = await db.transaction(async (tx) => {
         const stored = await repository.insertMeeting(tx, input, preferredAt);
         await analytics.attribute(tx, { kind: 'meeting', id: stored.id }, visit);
-        await mail.queue(tx, meetingNotification(site, stored, companyTimeZone), stored.id);
+        await mail.queue(tx, meetingNotification(site, stored, timeZone), stored.id);
         if (stored.email) {
           // Without an address (the chat may leave it out) no person can be named.
           await consent.record(tx, { email: stored.email, purpose: 'meeting', ...context });

@@ -9,6 +9,11 @@ import type { NewsletterNewsRequest } from '../../../shared/newsletter.ts';
 import { fieldProblem } from '../../content/publishing.ts';
 import { sanitizeContentHtml } from '../../content/sanitize-html.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type {
+  CurrentSettings,
+  SettingsChange,
+  SettingsReader,
+} from '../settings/settings.types.ts';
 import type { PublishedItem } from '../../content/publishing.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
@@ -53,10 +58,18 @@ export interface DeliveryOptions {
   db: Database;
   jobs: JobQueue;
   mail: MailService;
-  site: SiteSettings;
+  /**
+   * The settings as they are now: the company's facts for every message,
+   * and when the weekly digest goes (its schedule, in the company's zone).
+   */
+  settings: SettingsReader;
+  /** The site's address (SITE_URL): every link in a message starts with it. */
+  baseUrl: string;
+  /** COMPANY_EMAIL_DOMAIN: the domain of each message's Message-ID. */
+  emailDomain: string;
   log: FastifyBaseLogger;
   /** Each subscriber's own links (preferences, unsubscribe), signed. */
-  linksFor(email: string): NewsletterLinks;
+  linksFor(email: string, site: SiteSettings): NewsletterLinks;
   batchSize: number;
   ratePerMinute: number;
   maxFailures: number;
@@ -64,9 +77,6 @@ export interface DeliveryOptions {
   leaseMs: number;
   /** The first wait before a recipient refused "for now" is tried again; it doubles each time. */
   retryBaseMs: number;
-  /** When the weekly digest goes ("mon 09:00"), in `timeZone`. */
-  digestSchedule: string;
-  timeZone: string;
   now?: () => Date;
 }
 
@@ -90,10 +100,10 @@ function smtpCode(error: unknown): number | undefined {
  * pauses and staff are told.
  */
 export function createDelivery(options: DeliveryOptions) {
-  const { db, jobs, mail, site, log } = options;
+  const { db, jobs, mail, settings, baseUrl, log } = options;
   const now = options.now ?? (() => new Date());
   const gapMs = 60_000 / options.ratePerMinute;
-  const absolute = (address: string) => new URL(address, `${site.baseUrl}/`).href;
+  const absolute = (address: string) => new URL(address, `${baseUrl}/`).href;
 
   /** A recipient's copy of a send; undefined when there is nothing for them (an empty digest). */
   async function messageFor(
@@ -101,8 +111,9 @@ export function createDelivery(options: DeliveryOptions) {
     to: string,
     subscriptionId: string,
   ): Promise<MailMessage | undefined> {
-    const messageId = `<newsletter.${send.id}.${subscriptionId}@${site.emailDomain}>`;
-    const links = options.linksFor(to);
+    const messageId = `<newsletter.${send.id}.${subscriptionId}@${options.emailDomain}>`;
+    const { site } = await settings();
+    const links = options.linksFor(to, site);
     const kind = send.kind;
     if (kind === 'post' || kind === 'case-study') {
       return announcementMessage(site, {
@@ -134,7 +145,7 @@ export function createDelivery(options: DeliveryOptions) {
   async function pauseForFailures(send: sends.SendRow, failures: number) {
     await db.transaction(async (tx) => {
       await sends.setSendStatus(tx, send.id, 'paused');
-      await mail.queue(tx, pausedMessage(site, send, failures), send.id);
+      await mail.queue(tx, pausedMessage((await settings(tx)).site, send, failures), send.id);
     });
     mail.flush();
     log.warn({ sendId: send.id, failures }, 'newsletter send paused after too many failures');
@@ -271,19 +282,28 @@ export function createDelivery(options: DeliveryOptions) {
     return send;
   }
 
+  /**
+   * Queues the digest of the next scheduled time after `from` under the
+   * settings given, in place of any waiting one: one digest job waits,
+   * whatever the instances and however often the schedule changed.
+   */
+  async function queueNextDigest(tx: Executor, from: Date, current: CurrentSettings) {
+    const next = nextDigestAt(from, current.digestSchedule, current.timeZone);
+    await jobs.discardWaiting(tx, NEWSLETTER_DIGEST_JOB, { subjectIds: [DIGEST_SUBJECT] });
+    await jobs.enqueue(
+      tx,
+      NEWSLETTER_DIGEST_JOB,
+      { at: next.toISOString() },
+      { subjectId: DIGEST_SUBJECT, runAt: next },
+    );
+    return next;
+  }
+
   jobs.register(NEWSLETTER_DIGEST_JOB, async ({ at }) => {
     const slot = new Date(at);
     await startDigest(slot);
-    const next = nextDigestAt(slot, options.digestSchedule, options.timeZone);
-    await jobs.enqueue(
-      db,
-      NEWSLETTER_DIGEST_JOB,
-      { at: next.toISOString() },
-      {
-        subjectId: DIGEST_SUBJECT,
-        runAt: next,
-      },
-    );
+    const current = await settings();
+    await db.transaction((tx) => queueNextDigest(tx, slot, current));
   });
 
   /** What every copy of an item's send is made from (absolute links). */
@@ -340,7 +360,8 @@ export function createDelivery(options: DeliveryOptions) {
 
     /** Queues the next weekly digest unless one is already waiting (at start, on every instance). */
     async scheduleDigest() {
-      const at = nextDigestAt(now(), options.digestSchedule, options.timeZone);
+      const { digestSchedule, timeZone } = await settings();
+      const at = nextDigestAt(now(), digestSchedule, timeZone);
       await db.transaction((tx) =>
         jobs.enqueueUnlessWaiting(
           tx,
@@ -355,19 +376,30 @@ export function createDelivery(options: DeliveryOptions) {
     },
 
     /**
+     * The settings changed (in the change's transaction): a new digest
+     * schedule or time zone puts the waiting digest at its new next time.
+     */
+    async settingsChanged(tx: Executor, change: SettingsChange) {
+      if (!change.changes.digestSchedule && !change.changes.timeZone) return;
+      const at = await queueNextDigest(tx, now(), change.after);
+      log.info({ at }, 'newsletter digest moved to the new schedule');
+    },
+
+    /**
      * Staff's industry news: to the subscribers with industry news on, once
      * per key (a second press answers that it was sent), or as a test to
      * the sender's own address.
      */
     async news(input: NewsletterNewsRequest, staffEmail: string) {
-      const body = newsBody(sanitizeContentHtml(input.content), site.baseUrl);
+      const body = newsBody(sanitizeContentHtml(input.content), baseUrl);
       if (!body.text) throw fieldProblem('content', NEWSLETTER_NEWS_MESSAGES.contentRequired);
       const news: NewsContent = { subject: input.subject, ...body };
       if (input.test) {
+        const { site } = await settings();
         const message = newsMessage(site, {
           to: staffEmail,
           news,
-          links: options.linksFor(staffEmail),
+          links: options.linksFor(staffEmail, site),
         });
         await mail.queue(db, { ...message, subject: `[Test] ${message.subject}` });
         mail.flush();
@@ -406,11 +438,12 @@ export function createDelivery(options: DeliveryOptions) {
      * with "[Test]" before the subject; queued like any other e-mail.
      */
     async testAnnouncement(kind: 'post' | 'case-study', item: PublishedItem, to: string) {
+      const { site } = await settings();
       const message = announcementMessage(site, {
         to,
         kind,
         item: announced(item),
-        links: options.linksFor(to),
+        links: options.linksFor(to, site),
       });
       await mail.queue(db, { ...message, subject: `[Test] ${message.subject}` });
       mail.flush();

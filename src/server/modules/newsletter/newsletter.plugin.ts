@@ -20,7 +20,7 @@ export const newsletterModule = fp(
       db: app.database.db,
       mail: app.mail,
       signer,
-      site: config.site,
+      site: app.settings.site,
       consent: app.privacy.consent,
       analytics: app.analytics,
     });
@@ -29,20 +29,25 @@ export const newsletterModule = fp(
       db: app.database.db,
       jobs: app.jobs,
       mail: app.mail,
-      site: config.site,
+      settings: app.settings.current,
+      baseUrl: config.site.baseUrl,
+      emailDomain: config.site.emailDomain,
       log: app.log.child({ module: 'newsletter' }),
       linksFor: service.linksFor,
-      ...config.newsletter,
+      batchSize: config.newsletter.batchSize,
+      ratePerMinute: config.newsletter.ratePerMinute,
+      maxFailures: config.newsletter.maxFailures,
       leaseMs: config.jobs.leaseMs,
       retryBaseMs: config.jobs.retryBaseMs,
-      timeZone: config.companyTimeZone,
     });
     app.decorate('newsletter', delivery);
+    // A new digest schedule or time zone moves the waiting digest with it.
+    app.settings.onChange(delivery.settingsChanged);
     // The next weekly digest waits in the job queue (one, whatever the instances).
     app.addHook('onReady', async () => {
       await delivery.scheduleDigest();
     });
     await app.register(newsletterRoutes, { prefix: '/api/newsletter', service, delivery });
   },
-  { name: 'newsletter', dependencies: ['mail', 'privacy', 'analytics'] },
+  { name: 'newsletter', dependencies: ['settings', 'mail', 'privacy', 'analytics'] },
 );

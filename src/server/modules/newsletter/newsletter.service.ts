@@ -16,6 +16,7 @@ import {
   type NewsletterSubscriberView,
 } from '../../../shared/newsletter-delivery.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteReader } from '../settings/settings.types.ts';
 import { Invalid } from '../../errors.ts';
 import { sourcesOfLeads, type LeadContext } from '../../lead-context.ts';
 import type { LeadAttribution } from '../analytics/analytics.service.ts';
@@ -38,7 +39,8 @@ export interface NewsletterServiceDeps {
   db: Database;
   mail: MailService;
   signer: LinkSigner;
-  site: SiteSettings;
+  /** The company's facts as they are now (the site settings), read for each e-mail. */
+  site: SiteReader;
   consent: ConsentRecorder;
   /** Each subscription's source: recorded with its sign-up, exported and erased with it. */
   analytics: LeadAttribution;
@@ -56,7 +58,7 @@ export function createNewsletterService({
   db,
   mail,
   signer,
-  site,
+  site: readSite,
   consent,
   analytics,
 }: NewsletterServiceDeps) {
@@ -69,7 +71,7 @@ export function createNewsletterService({
     return rows.map((row) => ({ ...row, leadSource: sources.get(row.id)! }));
   }
 
-  function linksFor(email: string, now = new Date()): NewsletterLinks {
+  function linksFor(email: string, site: SiteSettings, now = new Date()): NewsletterLinks {
     const expires = new Date(now.getTime() + NEWSLETTER_CONFIRM_DAYS * 24 * 3600 * 1000);
     const query = (token: string) =>
       `email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
@@ -115,11 +117,12 @@ export function createNewsletterService({
           await analytics.attribute(tx, { kind: 'newsletter', id: result.row.id }, visit);
         }
         if (result.row.status === 'pending') {
+          const site = await readSite(tx);
           await mail.queue(
             tx,
             confirmSubscriptionMessage(site, {
               to: result.row.email,
-              links: linksFor(result.row.email),
+              links: linksFor(result.row.email, site),
             }),
             result.row.id,
           );

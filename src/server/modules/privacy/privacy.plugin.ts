@@ -7,9 +7,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Data protection: the modules that collect personal data record consent
-     * through it and register their stores with it (export and erasure).
+     * through it and register their stores with it (export and erasure);
+     * any module records a change worth auditing through `audit.record`.
      */
-    privacy: Pick<PrivacyService, 'consent' | 'registerSource' | 'registerRetention' | 'retain'>;
+    privacy: Pick<
+      PrivacyService,
+      'consent' | 'audit' | 'registerSource' | 'registerRetention' | 'retain'
+    >;
   }
 }
 
@@ -21,7 +25,7 @@ export const privacyModule = fp(
       mail: app.mail,
       jobs: app.jobs,
       leadRetentionDays: app.config.leadRetentionDays,
-      site: app.config.site,
+      site: app.settings.site,
       secret: await loadSigningSecret(app.database.db, app.config.signingSecret),
       log: app.log.child({ module: 'privacy' }),
     });
@@ -31,5 +35,5 @@ export const privacyModule = fp(
     });
     await app.register(privacyRoutes, { prefix: '/api/privacy', service });
   },
-  { name: 'privacy', dependencies: ['jobs', 'mail'] },
+  { name: 'privacy', dependencies: ['settings', 'jobs', 'mail'] },
 );

@@ -4,19 +4,21 @@ import { CONSENT_NOTICES } from '../../../shared/consent-notices.ts';
 import {
   PRIVACY_LINK_HOURS,
   PRIVACY_MESSAGES,
+  type AuditAction,
+  type AuditChanges,
   type AuditEntry,
   type ConsentRecord,
   type PersonData,
   type PrivacyAction,
   type PrivacyActor,
 } from '../../../shared/privacy.ts';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
 import * as z from 'zod/mini';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { Invalid } from '../../errors.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { erasureNotification, privacyLinkMessage } from './privacy.mails.ts';
+import type { SiteReader } from '../settings/settings.types.ts';
 import * as repository from './privacy.repository.ts';
 import type {
   CollectionContext,
@@ -54,7 +56,8 @@ export interface PrivacyServiceDeps {
   jobs: JobQueue;
   /** LEAD_RETENTION_DAYS: finished leads unchanged this long are anonymised (0: never). */
   leadRetentionDays: number;
-  site: SiteSettings;
+  /** The company's facts as they are now (the site settings), read for each e-mail. */
+  site: SiteReader;
   /** The installation's secret: keys the hashes of client and subject addresses. */
   secret: string;
   log: FastifyBaseLogger;
@@ -64,6 +67,26 @@ export interface PrivacyServiceDeps {
 /** Who ran an export or erasure, for the audit log. */
 export type PrivacyAgent =
   { actor: Exclude<PrivacyActor, 'staff'> } | { actor: 'staff'; userId: string; email: string };
+
+/**
+ * One entry of the audit log, as any module records it
+ * (`app.privacy.audit.record(tx, entry)`, in the transaction of the change):
+ * what was done, by whom (a signed-in user's id and address), about whom
+ * (an e-mail address, kept masked and hashed; leave it out for a change
+ * about no one, such as a site setting) and each field's value before and
+ * after.
+ */
+export interface AuditRecord {
+  action: AuditAction;
+  actor: { userId: string; email: string };
+  subject?: string | undefined;
+  changes?: AuditChanges | undefined;
+}
+
+/** The audit log as other modules write to it. */
+export interface AuditRecorder {
+  record(tx: Executor, entry: AuditRecord): Promise<{ id: string }>;
+}
 
 /** "j***@example.com": enough for staff to recognise an entry, not the address itself. */
 export function maskEmail(email: string): string {
@@ -118,6 +141,7 @@ function toAuditEntry(row: repository.AuditRow): AuditEntry {
     staffEmail: row.staffEmail,
     subject: row.subjectMasked,
     summary: row.summary,
+    changes: row.changes,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -127,7 +151,7 @@ export function createPrivacyService({
   mail,
   jobs,
   leadRetentionDays,
-  site,
+  site: readSite,
   secret,
   log,
   now = () => new Date(),
@@ -171,22 +195,34 @@ export function createPrivacyService({
   }
 
   function auditRow(
-    action: PrivacyAction,
-    email: string,
+    action: AuditAction,
+    email: string | undefined,
     agent: PrivacyAgent,
-    summary: Record<string, number>,
+    details: { summary?: Record<string, number>; changes?: AuditChanges | undefined },
   ) {
     return {
       action,
       actor: agent.actor,
       staffUserId: agent.actor === 'staff' ? agent.userId : null,
       staffEmail: agent.actor === 'staff' ? agent.email : null,
-      subjectMasked: maskEmail(email),
-      subjectHash: subjectHash(email),
-      summary,
+      subjectMasked: email === undefined ? null : maskEmail(email),
+      subjectHash: email === undefined ? null : subjectHash(email),
+      summary: details.summary ?? {},
+      changes: details.changes ?? null,
       createdAt: now(),
     };
   }
+
+  const audit: AuditRecorder = {
+    async record(tx, entry) {
+      const agent = { actor: 'staff', ...entry.actor } as const;
+      const stored = await repository.insertAudit(
+        tx,
+        auditRow(entry.action, entry.subject, agent, { changes: entry.changes }),
+      );
+      return { id: stored.id };
+    },
+  };
 
   async function exportFor(email: string, agent: PrivacyAgent): Promise<PersonData> {
     const data = await gather(email);
@@ -194,7 +230,7 @@ export function createPrivacyService({
       Object.entries(data.stores).map(([name, records]) => [name, records.length]),
     );
     summary.consents = data.consents.length;
-    await repository.insertAudit(db, auditRow('export', email, agent, summary));
+    await repository.insertAudit(db, auditRow('export', email, agent, { summary }));
     return data;
   }
 
@@ -216,10 +252,13 @@ export function createPrivacyService({
       }
       counts.consents = await repository.deleteConsents(tx, email);
       await repository.deleteRequestsOf(tx, email);
-      const entry = await repository.insertAudit(tx, auditRow('erase', email, agent, counts));
+      const entry = await repository.insertAudit(
+        tx,
+        auditRow('erase', email, agent, { summary: counts }),
+      );
       await mail.queue(
         tx,
-        erasureNotification(site, {
+        erasureNotification(await readSite(tx), {
           subject: maskEmail(email),
           by:
             agent.actor === 'staff'
@@ -283,6 +322,8 @@ export function createPrivacyService({
 
   return {
     consent,
+    /** The audit log, for any module's change worth a record (a setting, a role). */
+    audit,
     retain,
 
     /** Books the daily retention run unless one is already booked (at start). */
@@ -313,6 +354,7 @@ export function createPrivacyService({
      */
     async request(email: string, action: PrivacyAction): Promise<void> {
       const token = randomBytes(32).toString('base64url');
+      const site = await readSite();
       const link = `${site.baseUrl}/privacy/confirm?action=${action}&token=${encodeURIComponent(token)}`;
       await db.transaction(async (tx) => {
         const queued = await mail.queueLimited(

@@ -13,7 +13,7 @@ export const usersModule = fp(
       auth: app.auth,
       avatars,
       mail: app.mail,
-      site: config.site,
+      site: app.settings.site,
       log: app.log,
     });
     app.privacy.registerSource(service.personalData);
@@ -24,5 +24,5 @@ export const usersModule = fp(
       companyDomain: config.site.emailDomain,
     });
   },
-  { name: 'users', dependencies: ['auth', 'mail', 'privacy'] },
+  { name: 'users', dependencies: ['settings', 'auth', 'mail', 'privacy'] },
 );

@@ -5,7 +5,7 @@ import {
   type RoleChange,
   type RoleList,
 } from '../../../shared/auth.ts';
-import type { SiteSettings } from '../../../shared/site-settings.ts';
+import type { SiteReader } from '../settings/settings.types.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { assertCan, type RequestAuth } from '../../request-auth.ts';
 import { ROLE_MESSAGES, type Role } from '../../../shared/roles.ts';
@@ -41,7 +41,8 @@ export interface UsersServiceDeps {
   auth: AuthService;
   avatars: AvatarStore;
   mail: MailService;
-  site: SiteSettings;
+  /** The company's facts as they are now (the site settings), read for each e-mail. */
+  site: SiteReader;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -49,7 +50,7 @@ export interface UsersServiceDeps {
 export type PhotoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; data: Buffer };
 
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, auth, avatars, mail, site, log, onRoleChange } = deps;
+  const { db, auth, avatars, mail, site: readSite, log, onRoleChange } = deps;
 
   return {
     /**
@@ -177,14 +178,13 @@ export function createUsersService(deps: UsersServiceDeps) {
         // Staff status rests on a verified address: a new one must be proved again.
         void auth.sendVerification(updated);
         // To the old address: if the change was not the owner's doing, they hear of it there.
-        void mail
-          .queue(
-            db,
-            emailChangedNotice(site, {
-              to: user.email,
-              newEmail: updated.email,
-            }),
-            user.id,
+        void readSite()
+          .then((site) =>
+            mail.queue(
+              db,
+              emailChangedNotice(site, { to: user.email, newEmail: updated.email }),
+              user.id,
+            ),
           )
           .then(() => mail.flush())
           .catch((err: unknown) => log.error({ err }, 'could not queue e-mail-changed notice'));

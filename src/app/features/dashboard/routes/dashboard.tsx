@@ -10,6 +10,7 @@ import {
   MessageSquare,
   Newspaper,
   Presentation,
+  Settings,
   Users,
 } from 'lucide-react';
 import { Link, useRevalidator } from 'react-router';
@@ -86,6 +87,12 @@ const QUICK_ACTIONS: ReadonlyArray<{
   { to: '/dashboard/newsletters', label: 'Newsletters', icon: Mail, permission: 'newsletter.send' },
   { to: '/dashboard/analytics', label: 'Analytics', icon: ChartLine, permission: 'leads.read' },
   { to: '/dashboard/users', label: 'Users and roles', icon: Users, permission: 'users.manage' },
+  {
+    to: '/dashboard/settings',
+    label: 'Site settings',
+    icon: Settings,
+    permission: 'settings.manage',
+  },
   { to: '/create-blog', label: 'Create blog post', icon: FilePlus2, permission: 'content.write' },
   {
     to: '/create-case-study',

@@ -5,6 +5,8 @@ import { ScrollRegion } from '../../../components/ui/scroll-region.tsx';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
 import { formatWhen } from '../components/person-data.tsx';
 import { PrivacyLinks } from '../components/privacy-links.tsx';
+import { AUDIT_ACTION_LABELS } from '../../../../shared/privacy-messages.ts';
+import { auditChangeLines } from '../audit-changes.ts';
 import { auditHref, auditPageData } from '../privacy-staff-data.ts';
 
 export const headers = accountHeaders;
@@ -16,12 +18,39 @@ export const loader = ({ context, request }: Route.LoaderArgs) =>
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches, {
     title: 'Privacy audit log',
-    description: 'Every export and erasure of personal data.',
+    description:
+      'Every export and erasure of personal data, and every change of the site settings.',
     path: '/dashboard/leads/privacy',
   });
 }
 
 type AuditPage = Exclude<Route.ComponentProps['loaderData'], { denied: true }>;
+type Entry = AuditPage['entries'][number];
+
+/** What an entry found or changed: the records per store, or each field from and to. */
+function EntryDetails({ entry }: { entry: Entry }) {
+  const changes = auditChangeLines(entry);
+  if (changes.length > 0) {
+    return (
+      <ul className="grid gap-1">
+        {changes.map((change) => (
+          <li key={change.field} className="break-words">
+            <span className="font-medium text-ink">{change.field}</span>: {change.from} →{' '}
+            {change.to}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      {Object.entries(entry.summary)
+        .filter(([, n]) => n > 0)
+        .map(([store, n]) => `${store} ${n}`)
+        .join(', ') || 'nothing held'}
+    </>
+  );
+}
 
 function AuditLog({ log }: { log: AuditPage }) {
   const { entries, error } = log;
@@ -45,7 +74,7 @@ function AuditLog({ log }: { log: AuditPage }) {
                 By
               </th>
               <th scope="col" className="py-2">
-                Records
+                Details
               </th>
             </tr>
           </thead>
@@ -53,14 +82,11 @@ function AuditLog({ log }: { log: AuditPage }) {
             {entries.map((entry) => (
               <tr key={entry.id} className="border-t border-line">
                 <td className="py-2 pr-4">{formatWhen(entry.createdAt)}</td>
-                <td className="py-2 pr-4">{entry.action}</td>
-                <td className="py-2 pr-4 break-all">{entry.subject}</td>
+                <td className="py-2 pr-4">{AUDIT_ACTION_LABELS[entry.action]}</td>
+                <td className="py-2 pr-4 break-all">{entry.subject ?? '—'}</td>
                 <td className="py-2 pr-4 break-all">{entry.staffEmail ?? entry.actor}</td>
-                <td className="py-2">
-                  {Object.entries(entry.summary)
-                    .filter(([, n]) => n > 0)
-                    .map(([store, n]) => `${store} ${n}`)
-                    .join(', ') || 'nothing held'}
+                <td className="py-2 align-top">
+                  <EntryDetails entry={entry} />
                 </td>
               </tr>
             ))}
@@ -68,7 +94,7 @@ function AuditLog({ log }: { log: AuditPage }) {
         </table>
       </ScrollRegion>
       {entries.length === 0 && !error ? (
-        <p className="text-muted">No exports or erasures yet.</p>
+        <p className="text-muted">No exports, erasures or changes of the settings yet.</p>
       ) : null}
       <ListPager
         current={log.page}
@@ -82,8 +108,9 @@ function AuditLog({ log }: { log: AuditPage }) {
 
 /**
  * Staff: every export and erasure (who, when, which address, masked, and
- * what was found), a page at a time (`?page=`). Read only: the product has
- * no call that changes it.
+ * what was found) and every change of the site settings (who, when, each
+ * field from and to), a page at a time (`?page=`). Read only: the product
+ * has no call that changes it.
  */
 export default function PrivacyAudit({ loaderData }: Route.ComponentProps) {
   return (
@@ -94,7 +121,8 @@ export default function PrivacyAudit({ loaderData }: Route.ComponentProps) {
             <PrivacyLinks current="/dashboard/leads/privacy" />
             <h1 className="text-3xl font-bold text-ink">Privacy audit log</h1>
             <p className="text-muted">
-              Every export and erasure of personal data. Addresses are shown masked.
+              Every export and erasure of personal data, and every change of the site settings.
+              Addresses are shown masked.
             </p>
           </header>
           <AuditLog log={loaderData} />
