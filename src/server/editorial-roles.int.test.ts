@@ -340,6 +340,17 @@ describe('roles, changed by administrators', () => {
     expect(await me(promoted)).toMatchObject({ role: 'author' });
     await changeRole(people.admin, promoted.id, 'reader');
     expect(await me(promoted)).toMatchObject({ role: null, isStaff: false, isAdmin: false });
+
+    // Each change is in the audit log, with the role before and after.
+    const log = await ctx.t.app.inject({
+      url: '/api/privacy/audit?page=1',
+      headers: bearer(people.admin.token),
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const changes = JSON.stringify(log.json());
+    expect(changes).toContain('"from":"contributor","to":"editor"');
+    expect(changes).toContain('"from":"editor","to":"author (by default)"');
+    expect(changes).toContain('"from":"author (by default)","to":"reader"');
   });
 
   it('refuses a bad role, an unverified account, a non-administrator and the last administrator', async () => {

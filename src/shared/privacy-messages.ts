@@ -11,7 +11,7 @@ export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
  * module's change worth a record (`app.privacy.audit.record`): a site
  * setting.
  */
-export const AUDIT_ACTIONS = [...PRIVACY_ACTIONS, 'setting'] as const;
+export const AUDIT_ACTIONS = [...PRIVACY_ACTIONS, 'setting', 'role'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** How the audit log names each action. */
@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   export: 'Export',
   erase: 'Erasure',
   setting: 'Site settings changed',
+  role: 'Role changed',
 };
 
 /** What an audit entry says changed: each field's value before and after. */

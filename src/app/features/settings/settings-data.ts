@@ -22,8 +22,7 @@ type Context = Readonly<RouterContextProvider>;
  * and gets Access Denied); null when the settings could not be read.
  */
 export async function settingsData(context: Context) {
-  const user = staffOf(context);
-  if (!user?.isAdmin) return NOT_STAFF;
+  if (!staffOf(context, 'settings.manage')) return NOT_STAFF;
   const result = await siteSettings(pageSend(context));
   return { denied: false as const, view: result.ok && result.data ? result.data : null };
 }

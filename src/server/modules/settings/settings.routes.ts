@@ -7,7 +7,7 @@ import {
   settingsUpdateSchema,
   type SettingsUpdate,
 } from '../../../shared/settings.ts';
-import { adminOnly, authOf } from '../../request-auth.ts';
+import { authOf, permissionOnly } from '../../request-auth.ts';
 import type { SettingsService } from './settings.service.ts';
 
 const answers = {
@@ -31,7 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
   app.get(
     '/',
     {
-      ...adminOnly,
+      ...permissionOnly('settings.manage'),
       schema: {
         tags: ['settings'],
         summary: 'Administrators: every site setting in effect, its default and whether it is set',
@@ -44,7 +44,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
   app.put(
     '/',
     {
-      ...adminOnly,
+      ...permissionOnly('settings.manage'),
       config: { rateLimit: app.writeRateLimit },
       schema: {
         tags: ['settings'],
@@ -70,7 +70,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
   app.delete(
     '/:key',
     {
-      ...adminOnly,
+      ...permissionOnly('settings.manage'),
       config: { rateLimit: app.writeRateLimit },
       schema: {
         tags: ['settings'],

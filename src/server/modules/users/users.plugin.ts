@@ -15,6 +15,17 @@ export const usersModule = fp(
       mail: app.mail,
       site: app.settings.site,
       log: app.log,
+      // Every role change is in the audit log, with the role before and after.
+      onRoleChange: async (tx, change) => {
+        const label = (side: typeof change.from) =>
+          `${side.role ?? 'reader'}${side.byDefault ? ' (by default)' : ''}`;
+        await app.privacy.audit.record(tx, {
+          action: 'role',
+          actor: { userId: change.actor.user.id, email: change.actor.user.email },
+          subject: change.user.email,
+          changes: { role: { from: label(change.from), to: label(change.to) } },
+        });
+      },
     });
     app.privacy.registerSource(service.personalData);
     await app.register(usersRoutes, {

@@ -1,0 +1,2 @@
+ALTER TABLE "privacy_audit_log" DROP CONSTRAINT "privacy_audit_action_check";--> statement-breakpoint
+ALTER TABLE "privacy_audit_log" ADD CONSTRAINT "privacy_audit_action_check" CHECK ("privacy_audit_log"."action" in ('export', 'erase', 'setting', 'role'));
