@@ -149,6 +149,15 @@ describe('the dashboard, by role', () => {
     ]);
   });
 
+  it('shows the privacy tools in the lead inbox to administrators only', async () => {
+    const editor = shownText((await getPage(site.testApp, '/dashboard/leads', cookies.editor)).body);
+    expect(editor).toContain('Lead inbox');
+    expect(editor).not.toContain('Find a person');
+    const admin = shownText((await getPage(site.testApp, '/dashboard/leads', cookies.admin)).body);
+    expect(admin).toContain('Find a person');
+    expect(admin).toContain('Privacy audit log');
+  });
+
   it('shows a contributor’s draft without Publish or Delete, and the editors its review', async () => {
     const title = `Awaiting review ${run}`;
     const draft = await contributorDraft(title);

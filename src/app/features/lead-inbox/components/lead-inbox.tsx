@@ -25,6 +25,8 @@ import {
   exportMeetings,
 } from '../../../lib/api/downloads.ts';
 import { cn } from '../../../lib/cn.ts';
+import { can } from '../../../../shared/roles.ts';
+import { useSessionUser } from '../../accounts/public.ts';
 import type { LeadOutcome } from '../lead-inbox-action.ts';
 import type { LeadInboxData } from '../lead-inbox-data.ts';
 import {
@@ -100,6 +102,7 @@ async function saveAttachment(attachment: ContactAttachment): Promise<Said> {
  */
 export function LeadInbox({ data }: { data: LeadInboxData }) {
   const { view, messages, meetings, contactStats, meetingStats, failedJobs } = data;
+  const user = useSessionUser();
   const location = useLocation();
   const pending = usePending(view);
   // A form posted without JavaScript answers with the page: its outcome is the action's data.
@@ -121,15 +124,21 @@ export function LeadInbox({ data }: { data: LeadInboxData }) {
           <div>
             <h1 className="text-3xl font-bold text-ink">Lead inbox</h1>
             <p className="text-muted">Contact messages and meeting requests, newest first.</p>
-            <p className="text-sm">
-              <Link to="/dashboard/leads/person" className="font-medium text-brand-700 underline">
-                Find a person
-              </Link>{' '}
-              ·{' '}
-              <Link to="/dashboard/leads/privacy" className="font-medium text-brand-700 underline">
-                Privacy audit log
-              </Link>
-            </p>
+            {/* The privacy tools are administrators'. */}
+            {can(user?.role, 'privacy.manage') ? (
+              <p className="text-sm">
+                <Link to="/dashboard/leads/person" className="font-medium text-brand-700 underline">
+                  Find a person
+                </Link>{' '}
+                ·{' '}
+                <Link
+                  to="/dashboard/leads/privacy"
+                  className="font-medium text-brand-700 underline"
+                >
+                  Privacy audit log
+                </Link>
+              </p>
+            ) : null}
           </div>
           {/* The same address again: the browser (or the router) reads the page anew. */}
           <Link

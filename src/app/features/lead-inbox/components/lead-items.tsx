@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { can } from '../../../../shared/roles.ts';
+import { useSessionUser } from '../../accounts/public.ts';
 import {
   CONTACT_STATUSES,
   MESSAGE_TO_LABELS,
@@ -49,8 +51,13 @@ function Badge({ className, children }: { className: string; children: ReactNode
   );
 }
 
-/** To everything held about the address (its export, erasure and consent history). */
+/**
+ * To everything held about the address (its export, erasure and consent
+ * history): the privacy tools are administrators', so others see no link.
+ */
 function PersonLink({ email }: { email: string }) {
+  const user = useSessionUser();
+  if (!can(user?.role, 'privacy.manage')) return null;
   return (
     <Link
       to={`/dashboard/leads/person?email=${encodeURIComponent(email)}`}
