@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationsOf, type OpenApiDocument } from './test/openapi.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -22,16 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface OpenApiOperation {
-  security?: unknown;
-  parameters?: { in: string; name: string }[];
-}
-interface OpenApiDocument {
-  security?: unknown;
-  components?: Record<string, unknown>;
-  paths: Record<string, Record<string, OpenApiOperation>>;
-}
 
 /**
  * Every call of the API, as the document lists it: sorted, one "METHOD /path"
@@ -160,19 +151,6 @@ PUT /{*}
 `
   .trim()
   .split('\n');
-
-const HTTP_METHODS = new Set(['get', 'head', 'post', 'put', 'patch', 'delete', 'options', 'trace']);
-
-/** Each operation of the document with its call, "METHOD /path". */
-const operationsOf = (document: OpenApiDocument): [string, OpenApiOperation][] =>
-  Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => HTTP_METHODS.has(method))
-      .map(([method, operation]): [string, OpenApiOperation] => [
-        `${method.toUpperCase()} ${path}`,
-        operation,
-      ]),
-  );
 
 describe('the bearer API is unchanged', () => {
   it('the OpenAPI document lists the same calls', () => {

@@ -28,12 +28,8 @@ const people = {} as Record<'contributor' | 'author' | 'colleague' | 'editor' | 
 let reader: Account;
 
 /** A verified account with a role given by an administrator (null: the domain's default). */
-async function account(prefix: string, role: RoleChoice | null, domain = DOMAIN): Promise<Account> {
-  const made = await ctx.a.registered(prefix, domain);
-  expect((await ctx.a.verifyFromMail(made.email)).statusCode).toBe(200);
-  if (role) await ctx.t.app.auth.setRole(made.email, role);
-  return { id: made.user.id, email: made.email, token: made.token };
-}
+const account = (prefix: string, role: RoleChoice | null, domain = DOMAIN): Promise<Account> =>
+  ctx.a.verified(prefix, role, domain);
 
 beforeAll(async () => {
   people.contributor = await account('contributor', 'contributor');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { PublicUser, RegisterInput } from '../../../shared/auth.ts';
+import type { RoleChoice } from '../../../shared/roles.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 
@@ -65,6 +66,21 @@ export function accountFixtures(t: TestApp, smtp: TestSmtpServer) {
     return find()!;
   }
 
+  /** A new account: its address, session token and user. */
+  async function registered(prefix: string, domain?: string) {
+    const address = email(prefix, domain);
+    const response = await register({ email: address });
+    if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+    const { token, user } = response.json().data as { token: string; user: PublicUser };
+    return { email: address, token, user };
+  }
+
+  /** Presses "verify" with the token of the newest e-mailed verification link. */
+  async function verifyFromMail(address: string) {
+    const token = (await linkFromMail(address, '/verify-email')).searchParams.get('token');
+    return t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  }
+
   return {
     password,
     email,
@@ -72,18 +88,18 @@ export function accountFixtures(t: TestApp, smtp: TestSmtpServer) {
     login,
     me,
     linkFromMail,
-    /** A new account: its address, session token and user. */
-    async registered(prefix: string, domain?: string) {
-      const address = email(prefix, domain);
-      const response = await register({ email: address });
-      if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
-      const { token, user } = response.json().data as { token: string; user: PublicUser };
-      return { email: address, token, user };
-    },
-    /** Presses "verify" with the token of the newest e-mailed verification link. */
-    async verifyFromMail(address: string) {
-      const token = (await linkFromMail(address, '/verify-email')).searchParams.get('token');
-      return t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    registered,
+    verifyFromMail,
+    /**
+     * A new account with its address verified and the role an administrator
+     * gave it (null: the site's default rule): its id, address and session token.
+     */
+    async verified(prefix: string, role: RoleChoice | null, domain?: string) {
+      const { email: address, token, user } = await registered(prefix, domain);
+      const verified = await verifyFromMail(address);
+      if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+      if (role) await t.app.auth.setRole(address, role);
+      return { id: user.id, email: address, token };
     },
   };
 }
