@@ -197,6 +197,31 @@ describe('an author (a verified company address by default)', () => {
   });
 });
 
+describe('comments waiting for moderation', () => {
+  it('are read, with their writers’ addresses, by moderators only', async () => {
+    const post = (await createPost(people.author)).json().blog as BlogEditable;
+    const address = `first-time-${counter}@example.org`;
+    const posted = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/comments/blog/${post.id}`,
+      payload: { content: 'A first question.', authorName: 'Pat', authorEmail: address },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const pending = (who: Account) =>
+      ctx.t.app.inject({
+        url: `/api/comments/blog/${post.id}?status=pending`,
+        headers: bearer(who.token),
+      });
+    // Its own writer (an author) is not a moderator: no waiting comment, no address.
+    const forAuthor = await pending(people.author);
+    expect(forAuthor.statusCode).toBe(200);
+    expect(forAuthor.body).not.toContain(address);
+    expect(forAuthor.body).not.toContain('A first question.');
+    const forEditor = await pending(people.editor);
+    expect(forEditor.body).toContain(address);
+  });
+});
+
 describe('the review of a contributor’s draft', () => {
   it('goes to the editors’ queue and their inboxes, back with a note, and out when an editor publishes', async () => {
     const draft = await draftOf(people.contributor, { title: 'Field service in a week' });

@@ -64,6 +64,9 @@ const MATRIX = {
   'POST /api/services/users/{userId}': 'user',
   'DELETE /api/services/users/{userId}/{serviceId}': 'user',
   'PUT /api/users/{id}/role': 'users.manage',
+  // The site's settings.
+  'PUT /api/settings': 'settings.manage',
+  'DELETE /api/settings/{key}': 'settings.manage',
   // Lead forms, and the leads behind them.
   'POST /api/contact/submit': 'anyone',
   'POST /api/contact/chat-files': 'anyone',
@@ -434,6 +437,14 @@ const CASES: Record<Call, CallCase> = {
   'PUT /api/users/{id}/role': {
     setup: async () => ({ id: roleTarget.id }),
     send: () => json({ role: 'reader' }),
+    ok: 200,
+  },
+  'PUT /api/settings': {
+    send: () => json({ phone: '+44 20 7946 0000' }),
+    ok: 200,
+  },
+  'DELETE /api/settings/{key}': {
+    setup: async () => ({ key: 'phone' }),
     ok: 200,
   },
 

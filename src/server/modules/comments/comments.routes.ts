@@ -16,6 +16,7 @@ import { likeRequestSchema } from '../../../shared/likes.ts';
 import { leadContext } from '../../lead-context.ts';
 import { likerOf } from '../../likes.ts';
 import { authOf, permissionOnly, provenAddressOf } from '../../request-auth.ts';
+import { can } from '../../../shared/roles.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const ok = z.looseObject({ success: z.literal(true), message: z.string() });
@@ -32,8 +33,10 @@ const answers = {
 
 const commentParams = z.object({ commentId: z.string().check(z.maxLength(100)) });
 
-/** Staff read every status and the authors' addresses; nobody else does. */
+/** Staff (any role) reply as the team. */
 const isStaff = (request: FastifyRequest) => request.auth?.isStaff === true;
+/** Moderators (editors, administrators) read every status and the authors' addresses; nobody else does. */
+const moderates = (request: FastifyRequest) => can(request.auth?.role, 'comments.moderate');
 
 export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> = async (
   app,
@@ -103,8 +106,8 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
       },
     },
     async (request, reply) => {
-      const staff = isStaff(request);
-      // A staff answer holds addresses: never kept by a shared cache. Visitors'
+      const staff = moderates(request);
+      // A moderator's answer holds addresses: never kept by a shared cache. Visitors'
       // answers revalidate every time (ETag, 304).
       reply.header('cache-control', staff ? 'private, no-store' : 'public, no-cache');
       reply.header('vary', 'Authorization');
@@ -130,7 +133,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
       },
     },
     async (request, reply) => {
-      const staff = isStaff(request);
+      const staff = moderates(request);
       reply.header('cache-control', staff ? 'private, no-store' : 'public, no-cache');
       reply.header('vary', 'Authorization');
       const { contentType, contentId } = request.params;
