@@ -314,6 +314,28 @@ describe('the review of a contributor’s draft', () => {
   });
 });
 
+describe('the comments service checks the role too, not only its routes', () => {
+  const refusedWith = async (
+    call: Promise<unknown>,
+    permission: keyof typeof REFUSAL_BY_PERMISSION,
+  ) => {
+    await expect(call).rejects.toMatchObject({
+      statusCode: 403,
+      message: REFUSAL_BY_PERMISSION[permission],
+    });
+  };
+
+  it('refuses a role without the permission, whoever calls the service', async () => {
+    const app = ctx.t.app;
+    const author = { role: 'author' as const };
+    await refusedWith(
+      app.comments.setStatus('00000000-0000-4000-8000-000000000000', 'approved', author),
+      'comments.moderate',
+    );
+    await refusedWith(app.comments.batch([], 'approve', author), 'comments.moderate');
+  });
+});
+
 describe('roles, changed by administrators', () => {
   const changeRole = (who: Account, id: string, role: unknown) =>
     ctx.t.app.inject({

@@ -112,13 +112,16 @@ export function permissionOnly(permission: Permission) {
   };
 }
 
+/** Whoever a service acts for, as far as its permission checks go. */
+export type Actor = Pick<RequestAuth, 'role'>;
+
 /**
  * Refuses (403) a caller whose role lacks the permission: the spec's
  * staff-only message for someone with no role, the permission's own for a
  * role that does not hold it. For services, which decide what depends on
  * the item (their own work or anyone's).
  */
-export function assertCan(actor: { role: Role | null }, permission: Permission): void {
+export function assertCan(actor: Actor, permission: Permission): void {
   if (can(actor.role, permission)) return;
   throw new Forbidden(actor.role ? REFUSAL_BY_PERMISSION[permission] : AUTH_MESSAGES.staffOnly);
 }

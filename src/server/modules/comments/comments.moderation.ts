@@ -1,3 +1,4 @@
+import { assertCan, type Actor } from '../../request-auth.ts';
 import {
   COMMENT_LIMITS,
   isCommentHoldReason,
@@ -95,20 +96,27 @@ export function createCommentModeration({
       );
     },
 
-    async setStatus(commentId: string, status: CommentStatus) {
+    /** A moderator approves, holds or marks a comment as spam. */
+    async setStatus(commentId: string, status: CommentStatus, actor: Actor) {
+      assertCan(actor, 'comments.moderate');
       if (!repository.isCommentId(commentId)) throw notFound();
       await moderate([commentId], status === 'approved' ? 'approve' : status);
       const row = await repository.findById(db, commentId);
       return toView(row!, true);
     },
 
-    async remove(commentId: string) {
+    /** A moderator deletes a comment and every reply under it. */
+    async remove(commentId: string, actor: Actor) {
+      assertCan(actor, 'comments.moderate');
       if (!repository.isCommentId(commentId)) throw notFound();
       await moderate([commentId], 'delete');
     },
 
-    /** Several comments at once (the queue's bulk actions). */
-    batch: (ids: readonly string[], action: ModerationAction) => moderate(ids, action),
+    /** Several comments at once (the queue's bulk actions), by a moderator. */
+    async batch(ids: readonly string[], action: ModerationAction, actor: Actor) {
+      assertCan(actor, 'comments.moderate');
+      return moderate(ids, action);
+    },
 
     /** Staff: comments waiting (pending and spam) or in one status, newest first, with their content. */
     async queue(status: CommentStatus | 'waiting', page: number) {

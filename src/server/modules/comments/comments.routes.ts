@@ -87,7 +87,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
       },
     },
     async (request) => {
-      const changed = await service.batch(request.body.ids, request.body.action);
+      const changed = await service.batch(request.body.ids, request.body.action, authOf(request));
       return { success: true as const, message: M.batchDone(changed), data: { changed } };
     },
   );
@@ -227,7 +227,13 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
     async (request) => ({
       success: true as const,
       message: M.statusChanged,
-      data: { comment: await service.setStatus(request.params.commentId, request.body.status) },
+      data: {
+        comment: await service.setStatus(
+          request.params.commentId,
+          request.body.status,
+          authOf(request),
+        ),
+      },
     }),
   );
 
@@ -243,7 +249,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ service: CommentsService }> 
       },
     },
     async (request) => {
-      await service.remove(request.params.commentId);
+      await service.remove(request.params.commentId, authOf(request));
       return { success: true as const, message: M.deleted };
     },
   );

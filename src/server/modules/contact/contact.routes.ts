@@ -15,7 +15,7 @@ import { sendCsv } from '../../csv.ts';
 import { AppError, Invalid } from '../../errors.ts';
 import { leadContext } from '../../lead-context.ts';
 import { assertNoNul } from '../../plugins/request-guards.ts';
-import { permissionOnly } from '../../request-auth.ts';
+import { authOf, permissionOnly } from '../../request-auth.ts';
 import {
   chatFilesResponseSchema,
   contactAttachmentIdParamsSchema,
@@ -228,7 +228,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       success: true as const,
       message: 'Message status updated.',
-      data: await service.setStatus(request.params.id, request.body.status),
+      data: await service.setStatus(request.params.id, request.body.status, authOf(request)),
     }),
   );
 

@@ -1,3 +1,4 @@
+import { assertCan, type Actor } from '../../request-auth.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
@@ -425,7 +426,8 @@ export function createContactService({
       }
     },
 
-    async setStatus(id: string, status: ContactStatus): Promise<ContactMessage> {
+    async setStatus(id: string, status: ContactStatus, actor: Actor): Promise<ContactMessage> {
+      assertCan(actor, 'leads.read');
       const row = await repository.setStatus(db, id, status);
       if (!row) throw new NotFound(CONTACT_MESSAGES.notFound);
       const [message] = await withAttachments(db, analytics, [row]);

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { apiErrorSchema, apiSuccessSchema } from '../../../shared/api.ts';
 import { sendCsv } from '../../csv.ts';
 import { leadContext } from '../../lead-context.ts';
-import { permissionOnly } from '../../request-auth.ts';
+import { authOf, permissionOnly } from '../../request-auth.ts';
 import {
   MEETING_MESSAGES,
   meetingIdParamsSchema,
@@ -141,7 +141,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
     async (request) => ({
       success: true as const,
       message: MEETING_MESSAGES.statusUpdated,
-      data: await service.setStatus(request.params.id, request.body.status),
+      data: await service.setStatus(request.params.id, request.body.status, authOf(request)),
     }),
   );
 };

@@ -1,3 +1,4 @@
+import { assertCan, type Actor } from '../../request-auth.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadSource } from '../../../shared/analytics.ts';
@@ -160,7 +161,8 @@ export function createMeetingsService({
       return meeting!;
     },
 
-    async setStatus(id: string, status: MeetingStatus): Promise<Meeting> {
+    async setStatus(id: string, status: MeetingStatus, actor: Actor): Promise<Meeting> {
+      assertCan(actor, 'leads.read');
       const row = await repository.setStatus(db, id, status);
       if (!row) throw new NotFound(MEETING_MESSAGES.notFound);
       const [meeting] = await toMeetings(db, [row]);

@@ -1,3 +1,4 @@
+import { assertCan, type Actor } from '../../request-auth.ts';
 import * as z from 'zod/mini';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -390,7 +391,8 @@ export function createDelivery(options: DeliveryOptions) {
      * per key (a second press answers that it was sent), or as a test to
      * the sender's own address.
      */
-    async news(input: NewsletterNewsRequest, staffEmail: string) {
+    async news(input: NewsletterNewsRequest, staffEmail: string, actor: Actor) {
+      assertCan(actor, 'newsletter.send');
       const body = newsBody(sanitizeContentHtml(input.content), baseUrl);
       if (!body.text) throw fieldProblem('content', NEWSLETTER_NEWS_MESSAGES.contentRequired);
       const news: NewsContent = { subject: input.subject, ...body };
@@ -451,14 +453,16 @@ export function createDelivery(options: DeliveryOptions) {
 
     list: (limit = 50) => sends.listSends(db, limit),
 
-    async pause(sendId: string) {
+    async pause(sendId: string, actor: Actor) {
+      assertCan(actor, 'newsletter.send');
       const send = await sends.findSend(db, sendId);
       if (!send) throw new NotFound(D.sendNotFound);
       if (send.status === 'done') throw new Conflict(D.sendFinished);
       await sends.setSendStatus(db, sendId, 'paused');
     },
 
-    async resume(sendId: string) {
+    async resume(sendId: string, actor: Actor) {
+      assertCan(actor, 'newsletter.send');
       const send = await sends.findSend(db, sendId);
       if (!send) throw new NotFound(D.sendNotFound);
       if (send.status === 'done') throw new Conflict(D.sendFinished);

@@ -181,7 +181,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const result = await delivery.news(request.body, authOf(request).user.email);
+      const result = await delivery.news(request.body, authOf(request).user.email, authOf(request));
       return {
         success: true as const,
         message: result.message,
@@ -208,7 +208,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        await delivery[action](request.params.id);
+        await delivery[action](request.params.id, authOf(request));
         return {
           success: true as const,
           message: action === 'pause' ? D.sendPaused : D.sendResumed,

@@ -137,11 +137,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> =
       },
     },
     async (request, reply) => {
-      const { user } = authOf(request);
+      const { user, role } = authOf(request);
       const data = await service.exportFor(request.body.email, {
         actor: 'staff',
         userId: user.id,
         email: user.email,
+        role,
       });
       return sendExport(reply, data);
     },
@@ -160,11 +161,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ service: PrivacyService }> =
       },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { user, role } = authOf(request);
       const summary = await service.erase(request.body.email, {
         actor: 'staff',
         userId: user.id,
         email: user.email,
+        role,
       });
       return { success: true as const, message: PRIVACY_MESSAGES.staffErased, data: { summary } };
     },

@@ -1,3 +1,5 @@
+import { assertCan } from '../../request-auth.ts';
+import type { Role } from '../../../shared/roles.ts';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { CONSENT_NOTICES } from '../../../shared/consent-notices.ts';
@@ -64,9 +66,18 @@ export interface PrivacyServiceDeps {
   now?: () => Date;
 }
 
-/** Who ran an export or erasure, for the audit log. */
+/**
+ * Who ran an export or erasure, for the audit log. Staff's role decides
+ * whether they may (`privacy.manage`): without one given, they may not.
+ */
 export type PrivacyAgent =
-  { actor: Exclude<PrivacyActor, 'staff'> } | { actor: 'staff'; userId: string; email: string };
+  | { actor: Exclude<PrivacyActor, 'staff'> }
+  | { actor: 'staff'; userId: string; email: string; role?: Role | null };
+
+/** Staff use the privacy tools only with a role that holds them (the route checks first). */
+function mayUseTools(agent: PrivacyAgent): void {
+  if (agent.actor === 'staff') assertCan({ role: agent.role ?? null }, 'privacy.manage');
+}
 
 /**
  * One entry of the audit log, as any module records it
@@ -225,6 +236,7 @@ export function createPrivacyService({
   };
 
   async function exportFor(email: string, agent: PrivacyAgent): Promise<PersonData> {
+    mayUseTools(agent);
     const data = await gather(email);
     const summary = Object.fromEntries(
       Object.entries(data.stores).map(([name, records]) => [name, records.length]),
@@ -241,6 +253,7 @@ export function createPrivacyService({
    * transaction; removes stored files once it has committed.
    */
   async function erase(email: string, agent: PrivacyAgent): Promise<Record<string, number>> {
+    mayUseTools(agent);
     const after: Array<() => Promise<void>> = [];
     const summary = await db.transaction(async (tx) => {
       const counts: Record<string, number> = {};

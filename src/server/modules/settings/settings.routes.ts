@@ -24,8 +24,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
   { service },
 ) => {
   const actorOf = (request: Parameters<typeof authOf>[0]) => {
-    const { user } = authOf(request);
-    return { userId: user.id, email: user.email };
+    const { user, role } = authOf(request);
+    return { userId: user.id, email: user.email, role };
   };
 
   app.get(

@@ -1,3 +1,4 @@
+import { assertCan } from '../../request-auth.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SETTING_KEYS,
@@ -200,7 +201,8 @@ export function createSettingsService(deps: SettingsServiceDeps) {
      * from the value in effect; one that equals it is left as it is (at its
      * default, it keeps following the environment).
      */
-    update(input: SettingsUpdate, actor: SettingsActor) {
+    async update(input: SettingsUpdate, actor: SettingsActor) {
+      assertCan(actor, 'settings.manage');
       return change(actor, async (tx, before) => {
         const written = SETTING_KEYS.filter(
           (key) => input[key] !== undefined && !sameValue(input[key], before.values[key]),
@@ -215,7 +217,8 @@ export function createSettingsService(deps: SettingsServiceDeps) {
     },
 
     /** "Reset to default": the setting's row goes, and the environment's value applies again. */
-    reset(key: SettingKey, actor: SettingsActor) {
+    async reset(key: SettingKey, actor: SettingsActor) {
+      assertCan(actor, 'settings.manage');
       return change(actor, async (tx) =>
         (await repository.deleteSetting(tx, key)) ? { [key]: defaults[key] } : undefined,
       );

@@ -1,3 +1,4 @@
+import type { Role } from '../../../shared/roles.ts';
 import type { SettingKey } from '../../../shared/settings-messages.ts';
 import type { SiteSettings } from '../../../shared/site-settings.ts';
 import type { Executor } from '../../db/client.ts';
@@ -33,6 +34,8 @@ export type SettingsReader = (executor?: Executor) => Promise<CurrentSettings>;
 export interface SettingsActor {
   userId: string;
   email: string;
+  /** Their role: only one holding `settings.manage` may change the settings. */
+  role: Role | null;
 }
 
 /** One save or reset, as the modules that follow the settings hear of it. */
