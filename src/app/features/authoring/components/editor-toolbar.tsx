@@ -109,6 +109,11 @@ function ToolButton({
       aria-pressed={pressed}
       aria-haspopup={haspopup ? 'dialog' : undefined}
       disabled={disabled}
+      // A pointer press leaves the focus (and the selection) in the editor, so the
+      // command acts on what the writer selected or typed: taking the focus first
+      // made a click sometimes apply to a lost selection. Keyboard users reach the
+      // buttons with Tab and the arrow keys as before.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         'inline-flex size-10 items-center justify-center rounded-md text-ink transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40',
