@@ -402,6 +402,14 @@ describe('roles, changed by administrators', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(ROLE_MESSAGES.roleInvalid);
 
+    const missing = await changeRole(
+      people.admin,
+      '00000000-0000-4000-8000-000000000000',
+      'editor',
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(AUTH_MESSAGES.userNotFound);
+
     const unverified = await ctx.a.registered('unverified', 'example.org');
     const refused = await changeRole(people.admin, unverified.user.id, 'editor');
     expect(refused.statusCode).toBe(400);

@@ -114,7 +114,6 @@ export const ROLE_MESSAGES = {
     'There must always be an administrator: make someone else an administrator first',
   unverified: 'Only an account with a verified address can hold a role',
   roleChanged: 'Role changed',
-  userNotFound: 'User not found',
   usersLoaded: 'Users and their roles loaded',
   usersLoadFailed: 'The users could not be loaded or changed. Please try again.',
 } as const;

@@ -121,7 +121,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const given = change.role === 'default' ? null : change.role;
       return db.transaction(async (tx) => {
         const user = await repo.lockUser(tx, id);
-        if (!user) throw new NotFound(ROLE_MESSAGES.userNotFound);
+        if (!user) throw new NotFound(AUTH_MESSAGES.userNotFound);
         const before = auth.rolesOf(user);
         const after = auth.rolesOf({ ...user, role: given });
         if (given !== null && given !== 'reader' && !before.verified) {
