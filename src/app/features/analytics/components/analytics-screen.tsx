@@ -120,14 +120,15 @@ const rowsOf = (report: AnalyticsReport) => ({
 
 /**
  * The order of the tables, the width below which each scrolls sideways, and
- * the two with long paths and titles across the whole width.
+ * the ones across the whole width: long paths and titles, and the campaigns'
+ * six columns, which a half-width card would hide behind a sideways scroll.
  */
 const TABLES: ReadonlyArray<{ table: TableName; minWidth: string; wide?: true }> = [
   { table: 'pages', minWidth: 'min-w-lg', wide: true },
   { table: 'content', minWidth: 'min-w-lg', wide: true },
   { table: 'referrers', minWidth: 'min-w-md' },
-  { table: 'campaigns', minWidth: 'min-w-xl' },
   { table: 'lead-sources', minWidth: 'min-w-md' },
+  { table: 'campaigns', minWidth: 'min-w-xl', wide: true },
   { table: 'landing-pages', minWidth: 'min-w-md' },
   { table: 'devices', minWidth: 'min-w-xs' },
   { table: 'lead-kinds', minWidth: 'min-w-xs' },
