@@ -32,12 +32,15 @@ afterAll(async () => {
  *
  * It is the list the API had before issue 34 started (commit 8849ca3): the
  * cookie session added, removed and renamed no call. Issue 35 added the three
- * analytics reads (GET /api/analytics/…). The six "/{*}" lines are
+ * analytics reads (GET /api/analytics/…). Issue 37 added revisions (GET and
+ * restore under each kind's `/{id}/revisions`) and the writers' working
+ * copies with presence (`/api/drafts/…`). The six "/{*}" lines are
  * not API calls but the pages' catch-all route (React Router renders every
  * other path), which the document has always listed.
  */
 const EXPECTED_CALLS = `
 DELETE /api/comments/{commentId}
+DELETE /api/drafts/{kind}/{item}
 DELETE /api/enhanced-blog/case-studies/{id}
 DELETE /api/enhanced-blog/{id}
 DELETE /api/services/users/{userId}/{serviceId}
@@ -58,15 +61,20 @@ GET /api/contact/messages/export.csv
 GET /api/contact/messages/recent
 GET /api/contact/stats
 GET /api/contact/test/d365
+GET /api/drafts/{kind}/{item}
 GET /api/enhanced-blog
 GET /api/enhanced-blog/case-studies
 GET /api/enhanced-blog/case-studies/edit/{slug}
 GET /api/enhanced-blog/case-studies/review/queue
+GET /api/enhanced-blog/case-studies/{id}/revisions
+GET /api/enhanced-blog/case-studies/{id}/revisions/{revisionId}
 GET /api/enhanced-blog/case-studies/{slug}
 GET /api/enhanced-blog/edit/{slug}
 GET /api/enhanced-blog/review/queue
 GET /api/enhanced-blog/user/blogs
 GET /api/enhanced-blog/user/case-studies
+GET /api/enhanced-blog/{id}/revisions
+GET /api/enhanced-blog/{id}/revisions/{revisionId}
 GET /api/enhanced-blog/{slug}
 GET /api/jobs/failed
 GET /api/meetings
@@ -115,16 +123,19 @@ POST /api/comments/{contentType}/{contentId}
 POST /api/contact/chat-files
 POST /api/contact/submit
 POST /api/contact/sync/d365
+POST /api/drafts/{kind}/{item}/presence
 POST /api/enhanced-blog/case-studies
 POST /api/enhanced-blog/case-studies/{id}/newsletter-test
 POST /api/enhanced-blog/case-studies/{id}/review
 POST /api/enhanced-blog/case-studies/{id}/review/return
+POST /api/enhanced-blog/case-studies/{id}/revisions/{revisionId}/restore
 POST /api/enhanced-blog/create
 POST /api/enhanced-blog/images
 POST /api/enhanced-blog/{id}/like
 POST /api/enhanced-blog/{id}/newsletter-test
 POST /api/enhanced-blog/{id}/review
 POST /api/enhanced-blog/{id}/review/return
+POST /api/enhanced-blog/{id}/revisions/{revisionId}/restore
 POST /api/jobs/{id}/retry
 POST /api/meetings/schedule
 POST /api/newsletter/confirm
@@ -141,6 +152,7 @@ POST /api/privacy/requests/confirm
 POST /api/services/users/{userId}
 POST /api/users/profile/photo
 POST /{*}
+PUT /api/drafts/{kind}/{item}
 PUT /api/enhanced-blog/case-studies/{id}
 PUT /api/enhanced-blog/{id}
 PUT /api/newsletter/preferences

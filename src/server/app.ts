@@ -22,6 +22,7 @@ import { jobsModule } from './modules/jobs/jobs.plugin.ts';
 import { mailModule } from './modules/mail/mail.plugin.ts';
 import type { Mailer } from './modules/mail/mail.types.ts';
 import { meetingsModule } from './modules/meetings/meetings.plugin.ts';
+import { revisionsModule } from './modules/revisions/revisions.plugin.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.plugin.ts';
 import { privacyModule } from './modules/privacy/privacy.plugin.ts';
 import { settingsModule } from './modules/settings/settings.plugin.ts';
@@ -180,6 +181,7 @@ export async function buildApp(
   await app.register(crmModule, { fetch: deps.crmFetch });
   await app.register(contactModule);
   await app.register(meetingsModule);
+  await app.register(revisionsModule);
   await app.register(newsletterModule);
   await app.register(blogModule);
   await app.register(commentsModule);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REVISION_LIMITS } from '../shared/revisions.ts';
 import { z } from 'zod';
 import {
   DEMO_VIDEO_KEYS,
@@ -148,6 +149,7 @@ const envSchema = z.object({
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   ANALYTICS_FLUSH_VIEWS: z.coerce.number().int().min(1).max(50_000).default(1_000),
+  REVISIONS_KEEP: z.coerce.number().int().min(2).max(10_000).default(REVISION_LIMITS.keepDefault),
   SEED_ON_START: booleanString.default(true),
   BUILD_DIR: z.string().min(1).default('build'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default(defaultSiteSettings.baseUrl),
@@ -307,6 +309,8 @@ export interface Config {
    * `flushMs` or `flushViews` views, whichever comes first.
    */
   analytics: { enabled: boolean; rawDays: number; flushMs: number; flushViews: number };
+  /** Revisions kept per post or case study; the oldest autosaves go first, published ones never. */
+  revisionsKeep: number;
   seedOnStart: boolean;
   site: SiteSettings;
   /** Serve the Vite dev server (hot reload) instead of the production build. */
@@ -450,6 +454,7 @@ export function loadConfig(
       flushMs: e.ANALYTICS_FLUSH_MS,
       flushViews: e.ANALYTICS_FLUSH_VIEWS,
     },
+    revisionsKeep: e.REVISIONS_KEEP,
     seedOnStart: e.SEED_ON_START,
     site,
     dev: options.dev ?? false,

@@ -67,3 +67,16 @@ export class TooManyRequests extends AppError {
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
+
+/**
+ * A change made over a version that is no longer the item's (If-Match): 412,
+ * with who saved it since, when, and the version now, so the writer can look
+ * at their change before deciding to overwrite it.
+ */
+export class Stale extends AppError {
+  readonly current: { version: number; savedAt: string; savedBy: string | null };
+  constructor(message: string, current: Stale['current']) {
+    super(412, message, { errors: [message] });
+    this.current = current;
+  }
+}

@@ -110,6 +110,7 @@ const MATRIX = {
   'POST /api/enhanced-blog/{id}/newsletter-test': 'content.edit.any',
   'POST /api/enhanced-blog/{id}/review': 'content.edit.any',
   'POST /api/enhanced-blog/{id}/review/return': 'content.review',
+  'POST /api/enhanced-blog/{id}/revisions/{revisionId}/restore': 'content.edit.any',
   // Case studies, the same way.
   'POST /api/enhanced-blog/case-studies': 'content.write',
   'PUT /api/enhanced-blog/case-studies/{id}': 'content.edit.any',
@@ -118,6 +119,11 @@ const MATRIX = {
   'POST /api/enhanced-blog/case-studies/{id}/newsletter-test': 'content.edit.any',
   'POST /api/enhanced-blog/case-studies/{id}/review': 'content.edit.any',
   'POST /api/enhanced-blog/case-studies/{id}/review/return': 'content.review',
+  'POST /api/enhanced-blog/case-studies/{id}/revisions/{revisionId}/restore': 'content.edit.any',
+  // Working copies (autosaves) and presence, here on another writer's post.
+  'PUT /api/drafts/{kind}/{item}': 'content.edit.any',
+  'DELETE /api/drafts/{kind}/{item}': 'content.edit.any',
+  'POST /api/drafts/{kind}/{item}/presence': 'content.edit.any',
 } satisfies Record<string, Rule>;
 type Call = keyof typeof MATRIX;
 
@@ -134,12 +140,17 @@ const OWN_MATRIX = {
   'DELETE /api/enhanced-blog/{id}': 'content.delete.own',
   'POST /api/enhanced-blog/{id}/newsletter-test': 'content.write',
   'POST /api/enhanced-blog/{id}/review': 'content.write',
+  'POST /api/enhanced-blog/{id}/revisions/{revisionId}/restore': 'content.write',
+  'PUT /api/drafts/{kind}/{item}': 'content.write',
+  'DELETE /api/drafts/{kind}/{item}': 'content.write',
+  'POST /api/drafts/{kind}/{item}/presence': 'content.write',
   'POST /api/enhanced-blog/case-studies': 'content.publish.own',
   'PUT /api/enhanced-blog/case-studies/{id}': 'content.publish.own',
   'PATCH /api/enhanced-blog/case-studies/{id}/status': 'content.publish.own',
   'DELETE /api/enhanced-blog/case-studies/{id}': 'content.delete.own',
   'POST /api/enhanced-blog/case-studies/{id}/newsletter-test': 'content.write',
   'POST /api/enhanced-blog/case-studies/{id}/review': 'content.write',
+  'POST /api/enhanced-blog/case-studies/{id}/revisions/{revisionId}/restore': 'content.write',
 } satisfies Partial<Record<Call, Permission>>;
 type OwnCall = keyof typeof OWN_MATRIX;
 
@@ -314,7 +325,17 @@ type ItemCall<B extends string> =
   | `PATCH ${B}/{id}/status`
   | `DELETE ${B}/{id}`
   | `POST ${B}/{id}/newsletter-test`
-  | `POST ${B}/{id}/review`;
+  | `POST ${B}/{id}/review`
+  | `POST ${B}/{id}/revisions/{revisionId}/restore`;
+
+/** An item of `kind` with its first revision's id (what a restore brings back). */
+async function withRevision(kind: Kind, writer: Account): Promise<Ids> {
+  const ids = await item(kind, writer, 'draft');
+  const listed = await injectAs(writer, { url: `${KINDS[kind].base}/${ids['id']}/revisions` });
+  expect(listed.statusCode, listed.body).toBe(200);
+  return { ...ids, revisionId: listed.json().revisions[0].id as string };
+}
+const restoreBody = () => json({ draft: { values: { title: 'Restored' } } });
 
 /** A kind's calls as MATRIX makes them: a new draft, and the calls on another editor's item. */
 function othersItemCases<K extends Kind>(kind: K) {
@@ -340,6 +361,11 @@ function othersItemCases<K extends Kind>(kind: K) {
     [`DELETE ${base}/{id}`]: { ...on('draft'), ok: 200 },
     [`POST ${base}/{id}/newsletter-test`]: { ...on('published'), ok: 200 },
     [`POST ${base}/{id}/review`]: { ...on('draft'), ok: 200 },
+    [`POST ${base}/{id}/revisions/{revisionId}/restore`]: {
+      setup: () => withRevision(kind, people.owner),
+      send: restoreBody,
+      ok: 201,
+    },
     [`POST ${base}/{id}/review/return`]: {
       ...on('draft', true),
       send: () => json({ note: 'Please add a paragraph on licensing.' }),
@@ -372,8 +398,26 @@ function ownItemCases<K extends Kind>(kind: K) {
     [`DELETE ${base}/{id}`]: { ...own, ok: 200 },
     [`POST ${base}/{id}/newsletter-test`]: { ...own, ok: 200 },
     [`POST ${base}/{id}/review`]: { ...own, ok: 200 },
+    [`POST ${base}/{id}/revisions/{revisionId}/restore`]: {
+      setup: (caller: Caller) => withRevision(kind, accountOf(caller)!),
+      send: restoreBody,
+      ok: 201,
+    },
   };
   return cases as Record<`POST ${(typeof KINDS)[K]['create']}` | ItemCall<Base<K>>, CallCase>;
+}
+
+/** A post's working copy and presence calls, on the post `setup` makes. */
+function draftCases(setup: (caller: Caller) => Promise<Ids>) {
+  return {
+    'PUT /api/drafts/{kind}/{item}': {
+      setup,
+      send: () => json({ draft: { values: { title: 'Typed' } }, baseVersion: 1 }),
+      ok: 200,
+    },
+    'DELETE /api/drafts/{kind}/{item}': { setup, ok: 200 },
+    'POST /api/drafts/{kind}/{item}/presence': { setup, send: () => json({}), ok: 200 },
+  } satisfies Record<string, CallCase>;
 }
 
 /** How each call is made so that an allowed caller's call succeeds. */
@@ -553,6 +597,7 @@ const CASES: Record<Call, CallCase> = {
     send: () => json({ commentsOpen: false }),
     ok: 200,
   },
+  ...draftCases(async () => ({ kind: 'blog', item: (await item('post', people.owner, 'draft'))['id']! })),
 };
 
 const OWN_CASES: Record<OwnCall, CallCase> = {
@@ -563,6 +608,10 @@ const OWN_CASES: Record<OwnCall, CallCase> = {
     send: () => json({ commentsOpen: false }),
     ok: 200,
   },
+  ...draftCases(async (caller) => ({
+    kind: 'blog',
+    item: (await item('post', accountOf(caller)!, 'draft'))['id']!,
+  })),
 };
 
 let tables: string[];

@@ -248,6 +248,8 @@ export interface BlogEditable extends ContentReview {
   emailSubscribers: boolean;
   publishedAt: string | null;
   updatedAt: string;
+  /** Rises with every save: sent back as If-Match so a save never overwrites a newer one. */
+  version: number;
   /** Who changed it last (staff share the blog). */
   updatedByName: string | null;
 }

@@ -150,6 +150,8 @@ export interface CaseStudy extends CaseStudySummary {
 /** What the edit screen loads. */
 export interface CaseStudyEditable extends CaseStudy, ContentReview {
   updatedByName: string | null;
+  /** Rises with every save: sent back as If-Match so a save never overwrites a newer one. */
+  version: number;
   /** E-mailed to subscribers on publishing (at most once). */
   emailSubscribers: boolean;
 }

@@ -30,6 +30,8 @@ export interface ContentTables {
     status: AnyPgColumn;
     publishedAt: AnyPgColumn;
     updatedAt: AnyPgColumn;
+    /** Rises with every save (the edit screen's ETag; If-Match compares it). */
+    version: AnyPgColumn;
     views: AnyPgColumn;
     commentsOpen: AnyPgColumn;
     commentCount: AnyPgColumn;
@@ -125,19 +127,35 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
       return (row as { id: string }).id;
     },
 
-    /** Saves an item's fields; a changed slug leaves the old one redirecting here. */
+    /**
+     * Saves an item's fields, a version up; a changed slug leaves the old one
+     * redirecting here. With `expectedVersion`, only over that version: false
+     * when someone saved it since (nothing is written).
+     */
     async updateItem(
       db: Executor,
       id: string,
       previousSlug: string,
       values: Record<string, unknown> & { slug: string },
       updatedBy: string | null,
-    ) {
-      await queries.recordRename(db, id, previousSlug, values.slug);
-      await db
+      expectedVersion?: number,
+    ): Promise<boolean> {
+      const rows = await db
         .update(c.table)
-        .set({ ...values, ...reviewEndedBy(values.status), updatedBy, updatedAt: new Date() })
-        .where(eq(c.id, id));
+        .set({
+          ...values,
+          ...reviewEndedBy(values.status),
+          updatedBy,
+          updatedAt: new Date(),
+          version: sql`${c.version} + 1`,
+        })
+        .where(
+          and(eq(c.id, id), expectedVersion === undefined ? undefined : eq(c.version, expectedVersion)),
+        )
+        .returning({ id: c.id });
+      if (rows.length === 0) return false;
+      await queries.recordRename(db, id, previousSlug, values.slug);
+      return true;
     },
 
     /** Publishes, unpublishes or schedules an item; answers `returning` of the changed row. */
@@ -149,7 +167,12 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
     ): Promise<unknown> {
       const rows: unknown[] = await db
         .update(c.table)
-        .set({ ...change, ...reviewEndedBy(change.status), updatedAt: new Date() })
+        .set({
+          ...change,
+          ...reviewEndedBy(change.status),
+          updatedAt: new Date(),
+          version: sql`${c.version} + 1`,
+        })
         .where(eq(c.id, id))
         .returning(returning);
       return rows[0];
@@ -231,7 +254,7 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
       const due = and(eq(c.id, id), eq(c.status, 'scheduled'), sql`${c.publishedAt} <= now()`);
       const rows = await db
         .update(c.table)
-        .set({ status: 'published', updatedAt: new Date() })
+        .set({ status: 'published', updatedAt: new Date(), version: sql`${c.version} + 1` })
         .where(due)
         .returning({ id: c.id });
       return rows.length > 0;

@@ -6,7 +6,15 @@ import { BLOG_MESSAGES } from '../../shared/blog-authoring.ts';
 import { reviewNoteSchema, statusChangeSchema } from '../../shared/content-schemas.ts';
 import { REVIEW_MESSAGES, type ReviewQueueItem } from '../../shared/review-messages.ts';
 import { NEWSLETTER_DELIVERY_MESSAGES } from '../../shared/newsletter-delivery.ts';
-import { NotFound } from '../errors.ts';
+import { Invalid, NotFound } from '../errors.ts';
+import {
+  REVISION_LIMITS,
+  REVISION_MESSAGES,
+  versionFromIfMatch,
+  versionTag,
+  type RevisionDetail,
+  type RevisionSummary,
+} from '../../shared/revisions.ts';
 import { authOf, staffOnly } from '../request-auth.ts';
 import { readAuthoringForm, type PostedForm } from './multipart-form.ts';
 
@@ -28,6 +36,10 @@ export const CONTENT_ANSWERS = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  /** A save over a version that is no longer the item's (If-Match). */
+  412: z.extend(apiErrorSchema, {
+    current: z.object({ version: z.number(), savedAt: z.string(), savedBy: z.nullable(z.string()) }),
+  }),
   413: apiErrorSchema,
   415: apiErrorSchema,
   429: apiErrorSchema,
@@ -62,6 +74,20 @@ export function sendMoved(reply: FastifyReply, base: string, slug: string, messa
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** The version an If-Match header names (undefined: none sent); 400 when it is not one. */
+export function expectedVersionOf(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  const version = versionFromIfMatch(Array.isArray(header) ? header[0] : header);
+  if (Number.isNaN(version)) throw new Invalid(REVISION_MESSAGES.badIfMatch);
+  return version;
+}
+
+/** Answers an item's version as its ETag (what If-Match gives back). */
+function tagVersion(reply: FastifyReply, item: unknown) {
+  const version = (item as { version?: unknown } | null)?.version;
+  if (typeof version === 'number') reply.header('etag', versionTag(version));
+}
+
 /**
  * The staff calls every kind of authored content has: PATCH `/:id/status`
  * (publish, return to draft, schedule) and DELETE `/:id`, behind a staff
@@ -80,6 +106,7 @@ export function statusAndDeleteRoutes<T>(
       id: string,
       change: z.infer<typeof statusChangeSchema>,
       request: FastifyRequest,
+      expectedVersion: number | undefined,
     ) => Promise<T>;
     remove: (id: string, request: FastifyRequest) => Promise<void>;
     /** E-mails the item as subscribers would get it to the signed-in staff member's own address. */
@@ -124,7 +151,7 @@ export function statusAndDeleteRoutes<T>(
     },
     async (request) => {
       const id = itemId(request.params.id, options.notFound);
-      const item = await options.changeStatus(id, request.body, request);
+      const item = await options.changeStatus(id, request.body, request, expectedVersionOf(request));
       return {
         success: true as const,
         message: options.messages.statusChanged,
@@ -218,7 +245,12 @@ export function createAndUpdateRoutes<T>(
     contentLimit: number;
     messages: { created: string; updated: string; tooLong: (label: string, max: number) => string };
     create: (form: PostedForm, request: FastifyRequest) => Promise<T>;
-    update: (id: string, form: PostedForm, request: FastifyRequest) => Promise<T>;
+    update: (
+      id: string,
+      form: PostedForm,
+      request: FastifyRequest,
+      expectedVersion: number | undefined,
+    ) => Promise<T>;
   },
 ) {
   const write = { ...staffOnly, config: { rateLimit: app.writeRateLimit } };
@@ -240,6 +272,7 @@ export function createAndUpdateRoutes<T>(
     async (request, reply) => {
       const form = await read(request, BLOG_MESSAGES.imageTooLarge);
       const item = await options.create(form, request);
+      tagVersion(reply, item);
       reply.code(201);
       return { success: true as const, message: options.messages.created, [options.key]: item };
     },
@@ -250,15 +283,17 @@ export function createAndUpdateRoutes<T>(
       ...write,
       schema: {
         tags: [options.tag],
-        summary: `Staff: save a ${options.noun} (multipart; \`image\` only when a new one was chosen)`,
+        summary: `Staff: save a ${options.noun} (multipart; \`image\` only when a new one was chosen); with If-Match, only over that version (412 when someone saved it since)`,
         params: idParams,
         response: CONTENT_ANSWERS,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = itemId(request.params.id, options.notFound);
+      const expected = expectedVersionOf(request);
       const form = await read(request, BLOG_MESSAGES.imageTooLargeEdit);
-      const item = await options.update(id, form, request);
+      const item = await options.update(id, form, request, expected);
+      tagVersion(reply, item);
       return { success: true as const, message: options.messages.updated, [options.key]: item };
     },
   );
@@ -321,11 +356,11 @@ export function readRoutes<Q>(
         response: CONTENT_ANSWERS,
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: options.messages.loaded,
-      [options.key]: await options.forEdit(request.params.slug, request),
-    }),
+    async (request, reply) => {
+      const item = await options.forEdit(request.params.slug, request);
+      tagVersion(reply, item);
+      return { success: true as const, message: options.messages.loaded, [options.key]: item };
+    },
   );
   app.get(
     '/:slug',
@@ -352,6 +387,102 @@ export function readRoutes<Q>(
         [options.key]: found.item,
         ...found.with,
       };
+    },
+  );
+}
+
+const revisionParams = z.object({
+  id: z.string().check(z.maxLength(100)),
+  revisionId: z.string().check(z.maxLength(100)),
+});
+
+/**
+ * An item's history: GET `/:id/revisions` (newest first, with the item's
+ * version now), GET `/:id/revisions/:revisionId` (with its fields) and POST
+ * `…/restore` (the revision becomes the caller's working copy, `draft`
+ * being the form made from it; a new revision records it; the item changes
+ * when it is saved). Whoever may open the item.
+ */
+export function revisionRoutes(
+  app: ZodApp,
+  options: {
+    tag: string;
+    noun: string;
+    notFound: string;
+    list: (
+      id: string,
+      request: FastifyRequest,
+    ) => Promise<{ version: number; revisions: RevisionSummary[] }>;
+    find: (id: string, revisionId: string, request: FastifyRequest) => Promise<RevisionDetail>;
+    restore: (
+      id: string,
+      revisionId: string,
+      draft: Record<string, unknown>,
+      request: FastifyRequest,
+    ) => Promise<RevisionSummary>;
+  },
+) {
+  const revisionOf = (id: string) => {
+    if (!uuid.safeParse(id).success) throw new NotFound(REVISION_MESSAGES.notFound);
+    return id;
+  };
+  app.get(
+    '/:id/revisions',
+    {
+      ...staffOnly,
+      schema: {
+        tags: [options.tag],
+        summary: `Staff: a ${options.noun}'s revisions, newest first (autosaves are writers' working copies)`,
+        params: idParams,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request, reply) => {
+      const found = await options.list(itemId(request.params.id, options.notFound), request);
+      reply.header('etag', versionTag(found.version));
+      return { success: true as const, message: REVISION_MESSAGES.listed, ...found };
+    },
+  );
+  app.get(
+    '/:id/revisions/:revisionId',
+    {
+      ...staffOnly,
+      schema: {
+        tags: [options.tag],
+        summary: `Staff: one revision of a ${options.noun} with its fields`,
+        params: revisionParams,
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request) => {
+      const id = itemId(request.params.id, options.notFound);
+      const revision = await options.find(id, revisionOf(request.params.revisionId), request);
+      return { success: true as const, message: REVISION_MESSAGES.loaded, revision };
+    },
+  );
+  app.post(
+    '/:id/revisions/:revisionId/restore',
+    {
+      ...staffOnly,
+      bodyLimit: REVISION_LIMITS.draftBytes + 4096,
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags: [options.tag],
+        summary: `Staff: restore a revision of a ${options.noun} as one's working copy (a new revision; the ${options.noun} changes when saved)`,
+        params: revisionParams,
+        body: z.object({ draft: z.record(z.string(), z.unknown()) }),
+        response: CONTENT_ANSWERS,
+      },
+    },
+    async (request, reply) => {
+      const id = itemId(request.params.id, options.notFound);
+      const revisionId = revisionOf(request.params.revisionId);
+      if (Buffer.byteLength(JSON.stringify(request.body.draft)) > REVISION_LIMITS.draftBytes) {
+        throw new Invalid(REVISION_MESSAGES.draftTooLarge);
+      }
+      const revision = await options.restore(id, revisionId, request.body.draft, request);
+      reply.code(201);
+      return { success: true as const, message: REVISION_MESSAGES.restored, revision };
     },
   );
 }

@@ -11,12 +11,19 @@ import {
 import type { Role } from '../../shared/roles.ts';
 import { collectProblems, problemsOf, type Problem } from '../../shared/validation.ts';
 import type { Database, Executor, Transaction } from '../db/client.ts';
-import { Conflict, Invalid, NotFound } from '../errors.ts';
+import { Conflict, Invalid, NotFound, Stale } from '../errors.ts';
 import { assertCan } from '../request-auth.ts';
 import { defineJob, type JobQueue } from '../modules/jobs/jobs.service.ts';
 import type { FileStore } from '../storage.ts';
 import { removeBlogImage } from './content-images.ts';
-import { commentTargetSource, type contentQueries } from './content-queries.ts';
+import type { RevisionStore } from './revision-store.ts';
+import {
+  REVISION_MESSAGES,
+  type RevisionChange,
+  type RevisionDetail,
+  type RevisionSummary,
+} from '../../shared/revisions.ts';
+import { commentTargetSource, userName, type contentQueries } from './content-queries.ts';
 import {
   chosenImage,
   createViewCounter,
@@ -65,6 +72,8 @@ export interface ContentServiceOptions {
   onPublication?: PublicationListener;
   /** Told in the writing transaction when a draft is submitted or sent back (e-mails). */
   onReview?: ReviewListener;
+  /** Keeps every save's version, the writers' working copies and restores (revision-store.ts). */
+  revisions: RevisionStore;
   /** For tests: the current time. */
   now?: () => Date;
 }
@@ -111,6 +120,9 @@ export interface ContentRow {
   emailSubscribers: boolean;
   authorId: string | null;
   reviewState: ReviewState | null;
+  version: number;
+  updatedAt: Date;
+  updatedBy: string | null;
 }
 
 /** The fields of every kind's authoring form, as its schema reads them. */
@@ -178,20 +190,35 @@ export interface ContentRepository<Row, Fields, SummaryRow> {
     fields: Fields,
     who: { authorId: string | null; updatedBy: string | null },
   ): Promise<string>;
-  /** Saves every field; a changed slug leaves `previousSlug` redirecting here. */
+  /**
+   * Saves every field, a version up; a changed slug leaves `previousSlug`
+   * redirecting here. False when `expectedVersion` is no longer the item's.
+   */
   update(
     db: Executor,
     id: string,
     previousSlug: string,
     fields: Fields,
     updatedBy: string | null,
-  ): Promise<void>;
+    expectedVersion?: number,
+  ): Promise<boolean>;
   /** Publishes, unpublishes or schedules an item; answers its summary row. */
   setStatus(
     db: Executor,
     id: string,
     change: { status: PublishingStatus; publishedAt: Date | null; updatedBy: string | null },
   ): Promise<SummaryRow | undefined>;
+}
+
+/** What a save did to an item, as its history names it. */
+export function changeOf(
+  before: PublishingStatus,
+  after: PublishingStatus,
+): 'updated' | 'published' | 'unpublished' | 'scheduled' {
+  if (after === before) return 'updated';
+  if (after === 'published') return 'published';
+  if (after === 'scheduled') return 'scheduled';
+  return 'unpublished';
 }
 
 /**
@@ -265,6 +292,30 @@ export function createContentService<
   const removalListeners: RemovalListener[] = [];
   const changed = () => options.onPublicChange?.();
   const { idKey } = kind.publishJob;
+  const { revisions } = options;
+
+  /** The item as a save left it, kept in its history in the save's transaction. */
+  async function keepRevision(
+    tx: Executor,
+    id: string,
+    change: Exclude<RevisionChange, 'autosave' | 'restored'>,
+    by: string | null,
+    before?: Row,
+  ) {
+    const row = await repository.findById(tx, id);
+    if (row) await revisions.recordSave(tx, kind.name, change, row, by, before);
+  }
+
+  /** Refuses a change made over an older version than the item's (412, saying who saved it). */
+  async function stale(executor: Executor, id: string): Promise<never> {
+    const row = await repository.findById(executor, id);
+    if (!row) throw new NotFound(messages.notFound);
+    throw new Stale(REVISION_MESSAGES.stale, {
+      version: row.version,
+      savedAt: row.updatedAt.toISOString(),
+      savedBy: await userName(executor, row.updatedBy),
+    });
+  }
 
   /** Publishes a scheduled item when its time comes (once: a moved time leaves an old job idle). */
   const publishJob = defineJob<Record<string, string>>(
@@ -284,6 +335,7 @@ export function createContentService<
     const id = payload[idKey] ?? '';
     const went = await db.transaction(async (tx) => {
       if (!(await shared.publishIfDue(tx, id))) return false;
+      await keepRevision(tx, id, 'went-live', null);
       await publication(tx, id);
       return true;
     });
@@ -338,14 +390,14 @@ export function createContentService<
    * (publishing, scheduling, unpublishing, or saving an item that is not a
    * draft) needs the publish permission, deleting the delete one.
    */
-  const isOwn = (row: { authorId: string | null }, editor: Editor) => row.authorId === editor.id;
-  function mayOpen(row: Row, editor: Editor) {
+  const isOwn = (row: { authorId: string | null }, editor: ContentEditor) => row.authorId === editor.id;
+  function mayOpen(row: Row, editor: ContentEditor) {
     assertCan(editor, isOwn(row, editor) ? 'content.write' : 'content.edit.any');
   }
-  function mayPublish(row: Row | undefined, editor: Editor) {
+  function mayPublish(row: Row | undefined, editor: ContentEditor) {
     assertCan(editor, !row || isOwn(row, editor) ? 'content.publish.own' : 'content.publish.any');
   }
-  function mayDelete(row: Row, editor: Editor) {
+  function mayDelete(row: Row, editor: ContentEditor) {
     assertCan(editor, isOwn(row, editor) ? 'content.delete.own' : 'content.delete.any');
   }
   const reviewed = (row: Row): ReviewedItem => ({
@@ -410,6 +462,7 @@ export function createContentService<
             updatedBy: editor.id,
           });
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, created, publishedAt);
+          await keepRevision(tx, created, 'created', editor.id);
           await publication(tx, created);
           return created;
         }),
@@ -419,14 +472,23 @@ export function createContentService<
       return kind.editable((await repository.findById(db, id))!);
     },
 
+    /**
+     * Saves an edit. With `expectedVersion` (If-Match) only over that version
+     * of the item: a save over someone else's newer one is refused (412) and
+     * nothing changes.
+     */
     async update(
       id: string,
       fields: Record<string, string>,
       image: Buffer | undefined,
       editor: Editor,
+      expectedVersion?: number,
     ): Promise<Editable> {
       const current = await byId(id);
       mayOpen(current, editor);
+      if (expectedVersion !== undefined && expectedVersion !== current.version) {
+        await stale(db, id);
+      }
       const { form, chosen } = parseForm(fields, !!image, current);
       // Saving an item readers see, or making one public, reaches readers.
       if (current.status !== 'draft' || form.status !== 'draft') mayPublish(current, editor);
@@ -444,8 +506,18 @@ export function createContentService<
             { featuredImage: featured, publishedAt },
             { editor, current },
           );
-          await repository.update(tx, id, current.slug, saved, editor.id);
+          const wrote = await repository.update(
+            tx,
+            id,
+            current.slug,
+            saved,
+            editor.id,
+            expectedVersion ?? current.version,
+          );
+          // Someone saved it between the read above and this write.
+          if (!wrote) await stale(tx, id);
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
+          await keepRevision(tx, id, changeOf(current.status, form.status), editor.id, current);
           await publication(tx, id);
         }),
       );
@@ -462,9 +534,13 @@ export function createContentService<
       status: PublishingStatus,
       requestedAt: string | undefined,
       editor: Editor,
+      expectedVersion?: number,
     ): Promise<Summary> {
       const current = await byId(id);
       mayPublish(current, editor);
+      if (expectedVersion !== undefined && expectedVersion !== current.version) {
+        await stale(db, id);
+      }
       const publishedAt = publicationTime(status, requestedAt, current.publishedAt, now());
       const row = await db.transaction(async (tx) => {
         const updated = await repository.setStatus(tx, id, {
@@ -473,6 +549,7 @@ export function createContentService<
           updatedBy: editor.id,
         });
         if (status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
+        await keepRevision(tx, id, changeOf(current.status, status), editor.id, current);
         await publication(tx, id);
         return updated;
       });
@@ -485,6 +562,7 @@ export function createContentService<
       mayDelete(await byId(id), editor);
       const removed = await db.transaction(async (tx) => {
         for (const listener of removalListeners) await listener(tx, id);
+        await revisions.forgetItem(tx, kind.name, id);
         await options.onPublication?.(tx, { id, published: false });
         return shared.deleteItem(tx, id);
       });
@@ -554,8 +632,48 @@ export function createContentService<
       }));
     },
 
+    /** The item's history, newest first (whoever may open it). */
+    async revisions(
+      id: string,
+      editor: Editor,
+    ): Promise<{ version: number; revisions: RevisionSummary[] }> {
+      const row = await byId(id);
+      mayOpen(row, editor);
+      return { version: row.version, revisions: await revisions.list(db, kind.name, id) };
+    },
+
+    /** One revision with its fields (whoever may open the item). */
+    async revision(id: string, revisionId: string, editor: Editor): Promise<RevisionDetail> {
+      mayOpen(await byId(id), editor);
+      const found = await revisions.find(db, kind.name, id, revisionId);
+      if (!found) throw new NotFound(REVISION_MESSAGES.notFound);
+      return found;
+    },
+
+    /**
+     * Brings an earlier revision back as the writer's working copy (`draft`:
+     * the form made from it) and keeps the restore in the history; the item
+     * changes when the writer saves it.
+     */
+    async restore(
+      id: string,
+      revisionId: string,
+      draft: Record<string, unknown>,
+      editor: Editor,
+    ): Promise<RevisionSummary> {
+      const row = await byId(id);
+      mayOpen(row, editor);
+      const found = await revisions.find(db, kind.name, id, revisionId);
+      if (!found) throw new NotFound(REVISION_MESSAGES.notFound);
+      const restoredId = await db.transaction((tx) =>
+        revisions.restore(tx, kind.name, id, found, draft, editor.id, row.version),
+      );
+      const restored = await revisions.find(db, kind.name, id, restoredId);
+      return restored!;
+    },
+
     /** Refuses (403) an editor who may not open, publish or delete this item; 404 when there is none. */
-    async authorize(id: string, editor: Editor, action: 'open' | 'publish' | 'delete') {
+    async authorize(id: string, editor: ContentEditor, action: 'open' | 'publish' | 'delete') {
       const row = await byId(id);
       if (action === 'open') mayOpen(row, editor);
       else if (action === 'publish') mayPublish(row, editor);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { RevisionChange } from '../../shared/revisions.ts';
 import {
   type AnyPgColumn,
   boolean,
@@ -497,6 +498,8 @@ export const posts = pgTable(
     commentsVersion: integer('comments_version').notNull().default(0),
     /** Staff may close comments: existing ones stay visible, no new ones are taken. */
     commentsOpen: boolean('comments_open').notNull().default(true),
+    /** Rises with every save: the edit screen's ETag, and what If-Match compares (issue 37). */
+    version: integer('version').notNull().default(1),
     /** The author's choice: e-mail it to the subscribers who asked for it when it is published. */
     emailSubscribers: boolean('email_subscribers').notNull().default(true),
     search: tsvector('search').notNull(),
@@ -630,6 +633,8 @@ export const caseStudies = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     commentsVersion: integer('comments_version').notNull().default(0),
     commentsOpen: boolean('comments_open').notNull().default(true),
+    /** Rises with every save: the edit screen's ETag, and what If-Match compares (issue 37). */
+    version: integer('version').notNull().default(1),
     /** The author's choice: e-mail it to the subscribers who asked for it when it is published. */
     emailSubscribers: boolean('email_subscribers').notNull().default(true),
     search: tsvector('search').notNull(),
@@ -1115,4 +1120,55 @@ export const analyticsLeads = pgTable(
     index('analytics_leads_content_idx').on(table.contentId, table.at),
     check('analytics_leads_kind_check', sql`${table.kind} in (${inList(LEAD_KINDS)})`),
   ],
+);
+
+/*
+ * Revisions of posts and case studies, and the writers' working copies. A
+ * save keeps the item's authored fields as they became ('item' snapshots);
+ * an autosave is a writer's form as they left it ('draft'), one row per
+ * writer and item (item_id null: an item not created yet), replaced at each
+ * autosave and deleted by that writer's next save. Deleted with the item.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'blog', 'case-studies', 'industry-news' (autosaves only). */
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id'),
+    change: text('change').$type<RevisionChange>().notNull(),
+    /** The item's version this save made, or the one an autosave started from. */
+    version: integer('version'),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** Readers saw this version: never removed by the limit. */
+    published: boolean('published').notNull().default(false),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('revisions_item_idx').on(table.kind, table.itemId, table.savedAt),
+    index('revisions_saved_by_idx').on(table.savedBy),
+    uniqueIndex('revisions_working_copy_idx')
+      .on(
+        table.kind,
+        sql`coalesce(${table.itemId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        table.savedBy,
+      )
+      .where(sql`${table.change} = 'autosave'`),
+  ],
+);
+
+/** Who has an edit screen open: refreshed while it is, read to tell the others. */
+export const editingPresence = pgTable(
+  'editing_presence',
+  {
+    kind: text('kind').notNull(),
+    /** The item's id, or 'new'. */
+    item: text('item').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.item, table.userId] })],
 );

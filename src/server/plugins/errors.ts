@@ -6,7 +6,7 @@ import { API_MESSAGES } from '../../shared/api-messages.ts';
 import { type ApiError } from '../../shared/api.ts';
 import { collectProblems, fieldOrder } from '../../shared/validation.ts';
 import { isDatabaseUnavailable } from '../db/postgres-outage.ts';
-import { AppError, Invalid, TooManyRequests } from '../errors.ts';
+import { AppError, Invalid, Stale, TooManyRequests } from '../errors.ts';
 
 /**
  * The one error handler. Every failure leaves as `{ success: false, message,
@@ -44,6 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error instanceof Stale ? { current: error.current } : {}),
       });
     }
     const status = error.statusCode ?? 500;

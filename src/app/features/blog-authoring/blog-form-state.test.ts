@@ -45,6 +45,7 @@ const editable: BlogEditable = {
   featuredImage: stockImageAddress('crm-sales'),
   publishedAt: '2030-01-02T03:04:00.000Z',
   updatedAt: '2029-12-01T00:00:00.000Z',
+  version: 1,
   updatedByName: null,
   authorId: null,
   reviewState: null,

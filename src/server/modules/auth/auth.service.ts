@@ -257,6 +257,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         .map((user) => ({ id: user.id, email: user.email, firstName: user.firstName }));
     },
 
+    /** The id of the account an address holds, when there is one (a person's data in other tables). */
+    async accountIdOf(email: string, executor: Executor = db): Promise<string | undefined> {
+      return (await repo.findUserByEmail(executor, email))?.id;
+    },
+
     /** An account's address and first name, when it exists (an e-mail to its holder). */
     async contactOf(
       id: string,

@@ -29,9 +29,14 @@ export const blogModule = fp(
       log,
       onPublicChange: () => void app.pageCache.invalidate('blog'),
       remember: app.pageCache.remember,
+      revisions: app.revisions.store,
       onPublication: (tx, change) => app.newsletter.publicationChanged(tx, 'post', change),
       onReview: reviewNotifier({ mail: app.mail, people: app.auth, site: app.settings.site }),
       sendTest: (item, to) => app.newsletter.testAnnouncement('post', item, to),
+    });
+    app.revisions.registerKind('blog', {
+      mayOpen: (id, editor) => service.authorize(id, editor, 'open'),
+      newPermission: 'content.write',
     });
     app.decorate('blog', service);
     // A post's page served from the page cache still counts its reader's view.
@@ -81,6 +86,6 @@ export const blogModule = fp(
   },
   {
     name: 'blog',
-    dependencies: ['settings', 'jobs', 'mail', 'auth', 'newsletter', 'analytics'],
+    dependencies: ['revisions', 'settings', 'jobs', 'mail', 'auth', 'newsletter', 'analytics'],
   },
 );

@@ -73,6 +73,7 @@ export const shared = contentQueries({
     status: posts.status,
     publishedAt: posts.publishedAt,
     updatedAt: posts.updatedAt,
+    version: posts.version,
     views: posts.views,
     commentsOpen: posts.commentsOpen,
     commentCount: posts.commentCount,
@@ -191,7 +192,16 @@ export const update = (
   previousSlug: string,
   fields: PostFields,
   updatedBy: string | null,
-) => shared.updateItem(db, id, previousSlug, { ...fields, search: searchOf(fields) }, updatedBy);
+  expectedVersion?: number,
+) =>
+  shared.updateItem(
+    db,
+    id,
+    previousSlug,
+    { ...fields, search: searchOf(fields) },
+    updatedBy,
+    expectedVersion,
+  );
 
 export const setStatus = (
   db: Executor,

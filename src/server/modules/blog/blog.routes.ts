@@ -9,6 +9,7 @@ import {
   idParams,
   itemId,
   readRoutes,
+  revisionRoutes,
   statusAndDeleteRoutes,
   createAndUpdateRoutes,
 } from '../../content/content-routes.ts';
@@ -114,7 +115,8 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
     contentLimit: BLOG_LIMITS.content,
     messages: BLOG_MESSAGES,
     create: (form, request) => service.create(form.fields, form.image, editorOf(request)),
-    update: (id, form, request) => service.update(id, form.fields, form.image, editorOf(request)),
+    update: (id, form, request, expected) =>
+      service.update(id, form.fields, form.image, editorOf(request), expected),
   });
 
   app.post(
@@ -141,14 +143,24 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
     },
   );
 
+  revisionRoutes(app, {
+    tag: 'blog',
+    noun: 'post',
+    notFound: BLOG_MESSAGES.notFound,
+    list: (id, request) => service.revisions(id, editorOf(request)),
+    find: (id, revisionId, request) => service.revision(id, revisionId, editorOf(request)),
+    restore: (id, revisionId, draft, request) =>
+      service.restore(id, revisionId, draft, editorOf(request)),
+  });
+
   statusAndDeleteRoutes(app, {
     tag: 'blog',
     noun: 'post',
     key: 'blog',
     notFound: BLOG_MESSAGES.notFound,
     messages: BLOG_MESSAGES,
-    changeStatus: (id, change, request) =>
-      service.changeStatus(id, change.status, change.publishedAt, editorOf(request)),
+    changeStatus: (id, change, request, expected) =>
+      service.changeStatus(id, change.status, change.publishedAt, editorOf(request), expected),
     remove: (id, request) => service.remove(id, editorOf(request)),
     emailTest: (id, to, request) => service.emailTest(id, to, editorOf(request)),
     review: {

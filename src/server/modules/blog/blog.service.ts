@@ -144,6 +144,7 @@ export function createBlogService(options: ContentServiceOptions) {
       emailSubscribers: row.emailSubscribers,
       publishedAt: iso(row.publishedAt),
       updatedAt: row.updatedAt.toISOString(),
+      version: row.version,
       updatedByName: await repository.userName(db, row.updatedBy),
       authorId: row.authorId,
       reviewState: row.reviewState,

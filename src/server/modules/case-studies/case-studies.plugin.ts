@@ -29,9 +29,14 @@ export const caseStudiesModule = fp(
       log: app.log.child({ module: 'case-studies' }),
       onPublicChange: () => void app.pageCache.invalidate('case-studies'),
       remember: app.pageCache.remember,
+      revisions: app.revisions.store,
       onPublication: (tx, change) => app.newsletter.publicationChanged(tx, 'case-study', change),
       onReview: reviewNotifier({ mail: app.mail, people: app.auth, site: app.settings.site }),
       sendTest: (item, to) => app.newsletter.testAnnouncement('case-study', item, to),
+    });
+    app.revisions.registerKind('case-studies', {
+      mayOpen: (id, editor) => service.authorize(id, editor, 'open'),
+      newPermission: 'content.write',
     });
     app.decorate('caseStudies', service);
     // A case study's page served from the page cache still counts its reader's view.
@@ -50,6 +55,6 @@ export const caseStudiesModule = fp(
   },
   {
     name: 'case-studies',
-    dependencies: ['settings', 'jobs', 'mail', 'auth', 'comments', 'blog', 'analytics'],
+    dependencies: ['revisions', 'settings', 'jobs', 'mail', 'auth', 'comments', 'blog', 'analytics'],
   },
 );

@@ -57,6 +57,7 @@ export type CaseStudyFields = Omit<
   | 'reviewNote'
   | 'reviewedBy'
   | 'reviewChangedAt'
+  | 'version'
 >;
 
 const searchOf = (fields: CaseStudyFields) =>
@@ -80,6 +81,7 @@ export const shared = contentQueries({
     status: table.status,
     publishedAt: table.publishedAt,
     updatedAt: table.updatedAt,
+    version: table.version,
     views: table.views,
     commentsOpen: table.commentsOpen,
     commentCount: table.commentCount,
@@ -162,7 +164,16 @@ export const update = (
   previousSlug: string,
   fields: CaseStudyFields,
   updatedBy: string | null,
-) => shared.updateItem(db, id, previousSlug, { ...fields, search: searchOf(fields) }, updatedBy);
+  expectedVersion?: number,
+) =>
+  shared.updateItem(
+    db,
+    id,
+    previousSlug,
+    { ...fields, search: searchOf(fields) },
+    updatedBy,
+    expectedVersion,
+  );
 
 export const setStatus = (
   db: Executor,

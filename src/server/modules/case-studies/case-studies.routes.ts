@@ -6,6 +6,7 @@ import { acceptAuthoringForms } from '../../content/multipart-form.ts';
 import {
   CONTENT_ANSWERS,
   readRoutes,
+  revisionRoutes,
   statusAndDeleteRoutes,
   createAndUpdateRoutes,
 } from '../../content/content-routes.ts';
@@ -70,7 +71,18 @@ export const caseStudyRoutes: FastifyPluginAsyncZod<{ service: CaseStudiesServic
     contentLimit: CASE_STUDY_LIMITS.content,
     messages: { ...CASE_STUDY_MESSAGES, tooLong },
     create: (form, request) => service.create(form.fields, form.image, editorOf(request)),
-    update: (id, form, request) => service.update(id, form.fields, form.image, editorOf(request)),
+    update: (id, form, request, expected) =>
+      service.update(id, form.fields, form.image, editorOf(request), expected),
+  });
+
+  revisionRoutes(app, {
+    tag: 'case studies',
+    noun: 'case study',
+    notFound: CASE_STUDY_MESSAGES.notFound,
+    list: (id, request) => service.revisions(id, editorOf(request)),
+    find: (id, revisionId, request) => service.revision(id, revisionId, editorOf(request)),
+    restore: (id, revisionId, draft, request) =>
+      service.restore(id, revisionId, draft, editorOf(request)),
   });
 
   statusAndDeleteRoutes(app, {
@@ -79,8 +91,8 @@ export const caseStudyRoutes: FastifyPluginAsyncZod<{ service: CaseStudiesServic
     key: 'caseStudy',
     notFound: CASE_STUDY_MESSAGES.notFound,
     messages: CASE_STUDY_MESSAGES,
-    changeStatus: (id, change, request) =>
-      service.changeStatus(id, change.status, change.publishedAt, editorOf(request)),
+    changeStatus: (id, change, request, expected) =>
+      service.changeStatus(id, change.status, change.publishedAt, editorOf(request), expected),
     remove: (id, request) => service.remove(id, editorOf(request)),
     emailTest: (id, to, request) => service.emailTest(id, to, editorOf(request)),
     review: {

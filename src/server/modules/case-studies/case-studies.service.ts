@@ -123,6 +123,7 @@ export function createCaseStudiesService(options: ContentServiceOptions) {
     return {
       ...toCaseStudy(row, authorName),
       updatedByName,
+      version: row.version,
       emailSubscribers: row.emailSubscribers,
       authorId: row.authorId,
       reviewState: row.reviewState,

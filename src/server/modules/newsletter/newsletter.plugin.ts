@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { REVISION_MESSAGES } from '../../../shared/revisions.ts';
+import { NotFound } from '../../errors.ts';
 import { createDelivery, type Delivery } from './newsletter.delivery.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { createNewsletterService } from './newsletter.service.ts';
@@ -40,6 +42,11 @@ export const newsletterModule = fp(
       leaseMs: config.jobs.leaseMs,
       retryBaseMs: config.jobs.retryBaseMs,
     });
+    // The industry-news form keeps its writer's working copy; a sent e-mail has no edit screen.
+    app.revisions.registerKind('industry-news', {
+      mayOpen: () => Promise.reject(new NotFound(REVISION_MESSAGES.notFound)),
+      newPermission: 'newsletter.send',
+    });
     app.decorate('newsletter', delivery);
     // A new digest schedule or time zone moves the waiting digest with it.
     app.settings.onChange(delivery.settingsChanged);
@@ -49,5 +56,5 @@ export const newsletterModule = fp(
     });
     await app.register(newsletterRoutes, { prefix: '/api/newsletter', service, delivery });
   },
-  { name: 'newsletter', dependencies: ['settings', 'mail', 'privacy', 'analytics'] },
+  { name: 'newsletter', dependencies: ['settings', 'mail', 'privacy', 'analytics', 'revisions'] },
 );
