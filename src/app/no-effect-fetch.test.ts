@@ -17,8 +17,17 @@ import { describe, expect, it } from 'vitest';
 /** Modules whose effects wait for code (a lazily loaded module), not for data. */
 const CODE_LOADERS = new Set(['src/app/lib/on-demand.ts']);
 
-/** Modules of lib/api whose functions are not calls to the server. */
-const NOT_CALLS = new Set(['content-changes', 'visitor-id', 'expiring-store', 'request']);
+/**
+ * Modules of lib/api whose functions are not calls to the server, or are
+ * writes made as a screen is left that read nothing (`on-leave`: keepalive).
+ */
+const NOT_CALLS = new Set([
+  'content-changes',
+  'visitor-id',
+  'expiring-store',
+  'request',
+  'on-leave',
+]);
 
 /** The names a module imports as values from lib/api's calling modules. */
 function apiCallNames(source: ts.SourceFile): Set<string> {

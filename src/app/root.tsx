@@ -1,3 +1,4 @@
+import { DRAFT_INTENT_FIELD } from '../shared/draft-intent.ts';
 import {
   isRouteErrorResponse,
   Links,
@@ -55,11 +56,13 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export function shouldRevalidate({
   formMethod,
+  formData,
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!defaultShouldRevalidate) return false;
+  // An authoring form's autosave or "still open" post changes neither.
+  if (!defaultShouldRevalidate || formData?.has(DRAFT_INTENT_FIELD)) return false;
   if (formMethod !== undefined && formMethod !== 'GET') return true;
   return currentUrl.href === nextUrl.href;
 }

@@ -80,11 +80,16 @@ export default [
   route('/blogs/:slug', 'features/blog/routes/blogs-redirect.tsx'),
   route('/create-blog', 'features/blog-authoring/routes/create-blog.tsx'),
   route('/edit-blog/:slug', 'features/blog-authoring/routes/edit-blog.tsx'),
+  route('/edit-blog/:slug/history', 'features/blog-authoring/routes/blog-history.tsx'),
   // Case studies: reading (public, server-rendered) and authoring (staff).
   route('/case-studies', 'features/case-studies/routes/case-study-list.tsx'),
   route('/case-studies/:slug', 'features/case-studies/routes/case-study.tsx'),
   route('/create-case-study', 'features/case-study-authoring/routes/create-case-study.tsx'),
   route('/edit-case-study/:slug', 'features/case-study-authoring/routes/edit-case-study.tsx'),
+  route(
+    '/edit-case-study/:slug/history',
+    'features/case-study-authoring/routes/case-study-history.tsx',
+  ),
   // The personal service catalogue: one's own, or (administrators) anyone's.
   route('/service-catalog', 'features/catalogue/routes/service-catalog.tsx'),
   route('/service-catalog/:userId', 'features/catalogue/routes/service-catalog.tsx', {

@@ -53,8 +53,10 @@ const NOT_CHECKED: Record<string, string> = {
   '/dashboard/settings': 'administrators',
   '/create-blog': 'staff',
   '/edit-blog/:slug': 'staff',
+  '/edit-blog/:slug/history': 'staff',
   '/create-case-study': 'staff',
   '/edit-case-study/:slug': 'staff',
+  '/edit-case-study/:slug/history': 'staff',
 };
 
 /** One address of every public route kind, in the states a visitor lands in. */

@@ -597,7 +597,10 @@ const CASES: Record<Call, CallCase> = {
     send: () => json({ commentsOpen: false }),
     ok: 200,
   },
-  ...draftCases(async () => ({ kind: 'blog', item: (await item('post', people.owner, 'draft'))['id']! })),
+  ...draftCases(async () => ({
+    kind: 'blog',
+    item: (await item('post', people.owner, 'draft'))['id']!,
+  })),
 };
 
 const OWN_CASES: Record<OwnCall, CallCase> = {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogEditable } from '../shared/blog.ts';
 import {
@@ -42,7 +43,7 @@ beforeAll(async () => {
 
 let counter = 0;
 const slug = () => `revisions-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
-const inject = (...args: Parameters<typeof ctx.t.app.inject>) => ctx.t.app.inject(...args);
+const inject = (options: InjectOptions) => ctx.t.app.inject(options);
 
 async function create(who: Account, fields: Record<string, string> = {}): Promise<BlogEditable> {
   const body = multipart(postForm(slug(), { status: 'draft', ...fields }));
@@ -57,12 +58,7 @@ async function create(who: Account, fields: Record<string, string> = {}): Promis
   return response.json().blog as BlogEditable;
 }
 
-function save(
-  who: Account,
-  post: BlogEditable,
-  fields: Record<string, string>,
-  ifMatch?: string,
-) {
+function save(who: Account, post: BlogEditable, fields: Record<string, string>, ifMatch?: string) {
   const body = multipart(
     postForm(post.slug, { title: post.title, status: post.status, ...fields }),
   );
@@ -92,7 +88,8 @@ async function history(who: Account, id: string, base = '/api/enhanced-blog') {
   return response.json() as { version: number; revisions: RevisionSummary[] };
 }
 
-const changes = async (id: string) => (await history(people.editor, id)).revisions.map((r) => r.change);
+const changes = async (id: string) =>
+  (await history(people.editor, id)).revisions.map((r) => r.change);
 
 const draftUrl = (kind: string, item: string) => `/api/drafts/${kind}/${item}`;
 const putDraft = (who: Account, kind: string, item: string, draft: object, baseVersion?: number) =>
@@ -118,7 +115,10 @@ describe('every save keeps one revision', () => {
 
     expect((await setStatus(people.author, post.id, { status: 'draft' })).statusCode).toBe(200);
     const at = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await setStatus(people.author, post.id, { status: 'scheduled', publishedAt: at });
+    const scheduled = await setStatus(people.author, post.id, {
+      status: 'scheduled',
+      publishedAt: at,
+    });
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     const list = await history(people.author, post.id);
     expect(list.revisions.map((r) => r.change)).toEqual([
@@ -271,7 +271,13 @@ describe('working copies (autosave)', () => {
     expect(saved.json().editors).toEqual([]);
 
     // Another editor with it open is told who else is editing.
-    const theirs = await putDraft(people.editor, 'blog', post.id, { values: { title: 'Editor' } }, 1);
+    const theirs = await putDraft(
+      people.editor,
+      'blog',
+      post.id,
+      { values: { title: 'Editor' } },
+      1,
+    );
     expect(theirs.json().editors.map((e: { id: string }) => e.id)).toEqual([people.author.id]);
 
     const mine = await getDraft(people.author, 'blog', post.id);
@@ -339,7 +345,9 @@ describe('working copies (autosave)', () => {
     const ok = await putDraft(people.editor, 'industry-news', 'new', { values: { subject: 'Hi' } });
     expect(ok.statusCode).toBe(200);
     expect((await putDraft(people.author, 'industry-news', 'new', {})).statusCode).toBe(403);
-    expect((await getDraft(people.editor, 'industry-news', crypto.randomUUID())).statusCode).toBe(404);
+    expect((await getDraft(people.editor, 'industry-news', crypto.randomUUID())).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -361,7 +369,12 @@ describe('restore', () => {
 
     const after = await history(people.author, post.id);
     expect(after.version).toBe(version);
-    expect(after.revisions.map((r) => r.change)).toEqual(['autosave', 'restored', 'updated', 'created']);
+    expect(after.revisions.map((r) => r.change)).toEqual([
+      'autosave',
+      'restored',
+      'updated',
+      'created',
+    ]);
     const edit = await inject({
       url: `/api/enhanced-blog/edit/${post.slug}`,
       headers: bearer(people.author.token),
@@ -387,7 +400,12 @@ describe('the limit', () => {
     const post = await create(people.author);
     await db.delete(revisions).where(eq(revisions.itemId, post.id));
     const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
-    const row = (change: string, minute: number, published = false, savedBy: string | null = null) => ({
+    const row = (
+      change: string,
+      minute: number,
+      published = false,
+      savedBy: string | null = null,
+    ) => ({
       kind: 'blog',
       itemId: post.id,
       change: change as 'updated',
@@ -396,15 +414,17 @@ describe('the limit', () => {
       savedBy,
       savedAt: at(minute),
     });
-    await db.insert(revisions).values([
-      row('created', 1, true),
-      row('updated', 2),
-      row('autosave', 3, false, people.other.id),
-      row('updated', 4),
-      row('autosave', 5, false, people.editor.id),
-      row('published', 6, true),
-      row('updated', 7),
-    ]);
+    await db
+      .insert(revisions)
+      .values([
+        row('created', 1, true),
+        row('updated', 2),
+        row('autosave', 3, false, people.other.id),
+        row('updated', 4),
+        row('autosave', 5, false, people.editor.id),
+        row('published', 6, true),
+        row('updated', 7),
+      ]);
     const store = createRevisionStore({ keep: 4 });
     await db.transaction((tx) => store.prune(tx, 'blog', post.id));
     const left = await db
@@ -413,7 +433,12 @@ describe('the limit', () => {
       .where(and(eq(revisions.itemId, post.id)))
       .orderBy(revisions.savedAt);
     // 7 rows, keep 4: both autosaves go first, then the oldest unpublished save.
-    expect(left.map((r) => r.title)).toEqual(['created 1', 'updated 4', 'published 6', 'updated 7']);
+    expect(left.map((r) => r.title)).toEqual([
+      'created 1',
+      'updated 4',
+      'published 6',
+      'updated 7',
+    ]);
 
     const tight = createRevisionStore({ keep: 2 });
     await db.transaction((tx) => tight.prune(tx, 'blog', post.id));
@@ -461,12 +486,20 @@ describe('deletion, permissions and personal data', () => {
     ];
     for (const call of calls) {
       expect((await inject(call)).statusCode, call.url).toBe(401);
-      expect((await inject({ ...call, headers: bearer(reader.token) })).statusCode, call.url).toBe(403);
+      expect((await inject({ ...call, headers: bearer(reader.token) })).statusCode, call.url).toBe(
+        403,
+      );
     }
     // Another author may not open someone else's post (an editor may).
-    expect((await inject({ ...calls[0]!, headers: bearer(people.other.token) })).statusCode).toBe(403);
-    expect((await inject({ ...calls[4]!, headers: bearer(people.other.token) })).statusCode).toBe(403);
-    expect((await inject({ ...calls[0]!, headers: bearer(people.editor.token) })).statusCode).toBe(200);
+    expect((await inject({ ...calls[0]!, headers: bearer(people.other.token) })).statusCode).toBe(
+      403,
+    );
+    expect((await inject({ ...calls[4]!, headers: bearer(people.other.token) })).statusCode).toBe(
+      403,
+    );
+    expect((await inject({ ...calls[0]!, headers: bearer(people.editor.token) })).statusCode).toBe(
+      200,
+    );
     expect((await getDraft(people.author, 'blog', 'not-an-id')).statusCode).toBe(404);
   });
 
@@ -481,7 +514,10 @@ describe('deletion, permissions and personal data', () => {
       payload: { email: person.email },
     });
     expect(exported.statusCode).toBe(200);
-    const stores = JSON.parse(exported.body).stores as Record<string, Array<Record<string, unknown>>>;
+    const stores = JSON.parse(exported.body).stores as Record<
+      string,
+      Array<Record<string, unknown>>
+    >;
     expect(stores['revisions']!.map((r) => r['change']).sort()).toEqual(['autosave', 'created']);
     expect(JSON.stringify(stores['revisions'])).toContain('My unsaved words');
 

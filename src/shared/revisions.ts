@@ -51,11 +51,11 @@ export const REVISION_MESSAGES = {
   draftSaved: 'Working copy saved',
   draftLoaded: 'Working copy loaded',
   draftDiscarded: 'Working copy discarded',
-  draftInvalid: 'A working copy must be the form as an object',
   draftTooLarge: 'The working copy is too large to save',
   presence: 'Editors listed',
   /** 412: the item changed after the writer opened it. */
-  stale: 'Someone else saved this after you opened it. See their change, then save again to overwrite it.',
+  stale:
+    'Someone else saved this after you opened it. See their change, then save again to overwrite it.',
   badIfMatch: 'If-Match must be the version the edit started from, as its ETag gives it',
 } as const;
 
@@ -105,6 +105,11 @@ export interface StaleDetails {
   savedAt: string;
   savedBy: string | null;
 }
+
+// The field naming the authoring forms' background posts (its own module: the root reads it).
+export { DRAFT_INTENT_FIELD } from './draft-intent.ts';
+/** An autosave's form, as JSON. */
+export const DRAFT_FIELD = 'draft';
 
 /** An ETag of an item's version, as answered and as If-Match takes it back. */
 export const versionTag = (version: number) => `"v${version}"`;

@@ -150,7 +150,10 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
           version: sql`${c.version} + 1`,
         })
         .where(
-          and(eq(c.id, id), expectedVersion === undefined ? undefined : eq(c.version, expectedVersion)),
+          and(
+            eq(c.id, id),
+            expectedVersion === undefined ? undefined : eq(c.version, expectedVersion),
+          ),
         )
         .returning({ id: c.id });
       if (rows.length === 0) return false;

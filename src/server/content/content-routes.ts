@@ -38,7 +38,11 @@ export const CONTENT_ANSWERS = {
   409: apiErrorSchema,
   /** A save over a version that is no longer the item's (If-Match). */
   412: z.extend(apiErrorSchema, {
-    current: z.object({ version: z.number(), savedAt: z.string(), savedBy: z.nullable(z.string()) }),
+    current: z.object({
+      version: z.number(),
+      savedAt: z.string(),
+      savedBy: z.nullable(z.string()),
+    }),
   }),
   413: apiErrorSchema,
   415: apiErrorSchema,
@@ -151,7 +155,12 @@ export function statusAndDeleteRoutes<T>(
     },
     async (request) => {
       const id = itemId(request.params.id, options.notFound);
-      const item = await options.changeStatus(id, request.body, request, expectedVersionOf(request));
+      const item = await options.changeStatus(
+        id,
+        request.body,
+        request,
+        expectedVersionOf(request),
+      );
       return {
         success: true as const,
         message: options.messages.statusChanged,

@@ -390,7 +390,8 @@ export function createContentService<
    * (publishing, scheduling, unpublishing, or saving an item that is not a
    * draft) needs the publish permission, deleting the delete one.
    */
-  const isOwn = (row: { authorId: string | null }, editor: ContentEditor) => row.authorId === editor.id;
+  const isOwn = (row: { authorId: string | null }, editor: ContentEditor) =>
+    row.authorId === editor.id;
   function mayOpen(row: Row, editor: ContentEditor) {
     assertCan(editor, isOwn(row, editor) ? 'content.write' : 'content.edit.any');
   }

@@ -367,9 +367,7 @@ export function createRevisionStore(options: RevisionStoreOptions) {
 
     /** An item's history and working copies, in the transaction deleting it. */
     async forgetItem(tx: Executor, kind: string, itemId: string) {
-      await tx
-        .delete(revisions)
-        .where(and(eq(revisions.kind, kind), eq(revisions.itemId, itemId)));
+      await tx.delete(revisions).where(and(eq(revisions.kind, kind), eq(revisions.itemId, itemId)));
       await tx
         .delete(editingPresence)
         .where(and(eq(editingPresence.kind, kind), eq(editingPresence.item, itemId)));

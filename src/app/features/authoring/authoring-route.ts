@@ -5,6 +5,25 @@ import { sendBackForReview, submitForReview, type ReviewKind } from '../../lib/a
 import { pageSend, serverSend } from '../../lib/forms/page-forms.ts';
 import { NOT_STAFF, staffOf } from '../../lib/forms/staff-loader.ts';
 import { unlessUnanswered } from '../../lib/forms/unanswered.ts';
+import {
+  discardWorkingCopy,
+  revisionsOf,
+  saveWorkingCopy,
+  sayEditing,
+  workingCopyOf,
+} from '../../lib/api/revisions.ts';
+import {
+  DRAFT_FIELD,
+  DRAFT_INTENT_FIELD,
+  NEW_ITEM,
+  versionTag,
+  type DraftKind,
+  type RevisedKind,
+  type OtherEditor,
+  type RevisionSummary,
+  type StaleDetails,
+  type WorkingCopy,
+} from '../../../shared/revisions.ts';
 import { itemFiguresData, type ItemFigures } from '../analytics/public.ts';
 
 /*
@@ -23,6 +42,10 @@ export const AUTHORING_ITEM_FIELD = 'authoringItemId';
 export const REVIEW_INTENT_FIELD = 'reviewIntent';
 /** The editor's note sending a draft back. */
 export const REVIEW_NOTE_FIELD = 'note';
+/** The item's version the form started from: the save's If-Match. */
+export const AUTHORING_VERSION_FIELD = 'authoringVersion';
+/** How many of an item's latest revisions the edit screen's History panel lists. */
+export const HISTORY_PANEL_SIZE = 6;
 
 /** What an authoring screen's loader gives the form. */
 export interface AuthoringScreen<E> {
@@ -35,6 +58,12 @@ export interface AuthoringScreen<E> {
   audience: number | null;
   /** The item's last 30 days (its views, visitors, leads, referrers); null on the create screen. */
   figures: ItemFigures | null;
+  /** The writer's working copy on the server (an autosave or a restore), when there is one. */
+  workingCopy: WorkingCopy | null;
+  /** Others with the item open now. */
+  editors: OtherEditor[];
+  /** The item's latest revisions, newest first (the History panel); empty on the create screen. */
+  revisions: RevisionSummary[];
 }
 
 /**
@@ -44,14 +73,22 @@ export interface AuthoringScreen<E> {
 export async function createScreenData<E>(
   context: Context,
   audience: (context: Context) => Promise<number | null>,
+  kind: DraftKind,
 ) {
   if (!staffOf(context)) return NOT_STAFF;
+  const [count, copy] = await Promise.all([
+    audience(context),
+    workingCopyOf(kind, NEW_ITEM, pageSend(context)),
+  ]);
   const screen: AuthoringScreen<E> = {
     denied: false,
     item: null,
     failure: null,
-    audience: await audience(context),
+    audience: count,
     figures: null,
+    workingCopy: copy.data?.draft ?? null,
+    editors: [],
+    revisions: [],
   };
   return screen;
 }
@@ -66,16 +103,27 @@ export async function editScreenData<E extends { id: string }>(
   read: (send: Send) => Promise<ApiResult<E>>,
   audience: (context: Context) => Promise<number | null>,
   failedMessage: (status: number) => string,
+  kind: RevisedKind,
 ) {
   if (!staffOf(context)) return NOT_STAFF;
-  const [result, count] = await Promise.all([read(pageSend(context)), audience(context)]);
+  const send = pageSend(context);
+  const [result, count] = await Promise.all([read(send), audience(context)]);
   if (result.ok && result.data) {
+    const { id } = result.data;
+    const [figures, copy, history] = await Promise.all([
+      itemFiguresData(context, id),
+      workingCopyOf(kind, id, send),
+      revisionsOf(kind, id, send),
+    ]);
     const screen: AuthoringScreen<E> = {
       denied: false,
       item: result.data,
       failure: null,
       audience: count,
-      figures: await itemFiguresData(context, result.data.id),
+      figures,
+      workingCopy: copy.data?.draft ?? null,
+      editors: copy.data?.editors ?? [],
+      revisions: (history.data?.revisions ?? []).slice(0, HISTORY_PANEL_SIZE),
     };
     return data(screen);
   }
@@ -85,14 +133,23 @@ export async function editScreenData<E extends { id: string }>(
     failure: failedMessage(result.status),
     audience: count,
     figures: null,
+    workingCopy: null,
+    editors: [],
+    revisions: [],
   };
   return data(failed, { status: result.status === 404 ? 404 : 503 });
 }
 
-/** A save's answer: the API's own, without the raw body. */
-export type SaveAnswer<E> = Omit<ApiResult<E>, 'body'>;
+/**
+ * A save's answer: the API's own, without the raw body; a 412 keeps who
+ * saved the item since, and its version now.
+ */
+export type SaveAnswer<E> = Omit<ApiResult<E>, 'body'> & { current?: StaleDetails };
 
-const answerOf = <E>({ body: _body, ...answer }: ApiResult<E>): SaveAnswer<E> => answer;
+const answerOf = <E>({ body, ...answer }: ApiResult<E>): SaveAnswer<E> => {
+  const current = (body as { current?: StaleDetails } | undefined)?.current;
+  return answer.status === 412 && current ? { ...answer, current } : answer;
+};
 
 /**
  * An authoring screen's action: the form's multipart post (the fields, the
@@ -110,10 +167,25 @@ export function authoringAction<E>(calls: {
     const form = await request.formData();
     const id = form.get(AUTHORING_ITEM_FIELD);
     const reviewIntent = form.get(REVIEW_INTENT_FIELD);
+    const draftIntent = form.get(DRAFT_INTENT_FIELD);
+    const version = Number(form.get(AUTHORING_VERSION_FIELD) ?? '');
     form.delete(AUTHORING_ITEM_FIELD);
+    form.delete(AUTHORING_VERSION_FIELD);
     form.delete(CSRF_FIELD);
-    const send = serverSend(context);
     const itemId = typeof id === 'string' ? id : '';
+    // The save is made over the version the form started from (If-Match): 412 when stale.
+    const send: Send =
+      Number.isInteger(version) && version > 0
+        ? (method, path, body, headers) =>
+            serverSend(context)(method, path, body, { ...headers, 'if-match': versionTag(version) })
+        : serverSend(context);
+    if (typeof draftIntent === 'string') {
+      const answer = await workingCopyCall(calls.review, itemId || NEW_ITEM, draftIntent, form, {
+        send: serverSend(context),
+        version: Number.isInteger(version) && version > 0 ? version : null,
+      });
+      return data(answerOf(answer), { status: answer.ok ? 200 : answerStatus(answer) });
+    }
     const result =
       reviewIntent === 'submit'
         ? await submitForReview(calls.review, itemId, send)
@@ -127,10 +199,30 @@ export function authoringAction<E>(calls: {
           : itemId
             ? await calls.update(itemId, form, send)
             : await calls.create(form, send);
-    return data(answerOf(result), {
-      status: result.ok ? 200 : result.status >= 400 ? result.status : 503,
-    });
+    return data(answerOf(result), { status: result.ok ? 200 : answerStatus(result) });
   };
+}
+
+const answerStatus = (result: ApiResult<unknown>) => (result.status >= 400 ? result.status : 503);
+
+/** The working copy's posts of an authoring form: an autosave, "still open", or a discard. */
+async function workingCopyCall(
+  kind: DraftKind,
+  item: string,
+  intent: string,
+  form: FormData,
+  { send, version }: { send: Send; version: number | null },
+): Promise<ApiResult<unknown>> {
+  if (intent === 'presence') return sayEditing(kind, item, false, send);
+  if (intent === 'discard') return discardWorkingCopy(kind, item, send);
+  let draft: unknown;
+  try {
+    draft = JSON.parse(String(form.get(DRAFT_FIELD) ?? ''));
+  } catch {
+    draft = undefined;
+  }
+  // Anything but the form as an object goes to the API as such: its 400 says why.
+  return saveWorkingCopy(kind, item, draft as Record<string, unknown>, version, send);
 }
 
 /**
@@ -146,3 +238,25 @@ export const authoringClientAction = unlessUnanswered<SaveAnswer<never>>((_poste
   fieldErrors: refusal.fieldErrors,
   data: undefined,
 }));
+
+/** What the form takes of its screen's data: the working copy, who else edits, the history. */
+export const serverDraftOf = (screen: {
+  workingCopy: WorkingCopy | null;
+  editors: OtherEditor[];
+  revisions: RevisionSummary[];
+}) => ({ workingCopy: screen.workingCopy, editors: screen.editors, revisions: screen.revisions });
+
+/**
+ * The authoring screens' revalidation: an autosave or a presence post
+ * changes nothing the screen shows, so its loader is not read again (every
+ * three seconds while someone types); anything else as by default.
+ */
+export function authoringShouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: {
+  formData?: FormData | undefined;
+  defaultShouldRevalidate: boolean;
+}) {
+  return formData?.has(DRAFT_INTENT_FIELD) ? false : defaultShouldRevalidate;
+}

@@ -14,7 +14,12 @@ export {
   type FeaturedChoice,
 } from './form-state.ts';
 export { AUTHORED_TEXT, draftOf, parseDraft, type DraftShape } from './draft-storage.ts';
-export { useAuthoring, type AuthoringKind, type AuthoringMode } from './use-authoring.ts';
+export {
+  useAuthoring,
+  type AuthoringKind,
+  type AuthoringMode,
+  type ServerDraft,
+} from './use-authoring.ts';
 export { AUTHORING_COPY } from './content/authoring-copy.ts';
 export { AuthoringFrame } from './components/authoring-frame.tsx';
 export { type HeaderWords } from './components/authoring-header.tsx';
@@ -27,8 +32,10 @@ export { ReviewPanel } from './components/review-panel.tsx';
 export {
   authoringAction,
   authoringClientAction,
+  authoringShouldRevalidate,
   createScreenData,
   editScreenData,
+  serverDraftOf,
   type AuthoringScreen,
 } from './authoring-route.ts';
 export { FeaturedImagePicker } from './components/featured-image-picker.tsx';
@@ -38,3 +45,11 @@ export { FormSection } from './components/form-section.tsx';
 export { SeoPanel } from './components/seo-panel.tsx';
 export { TagsAndSeo } from './components/tags-and-seo.tsx';
 export { TitleAndSlug } from './components/title-and-slug.tsx';
+export {
+  historyAction,
+  historyScreenData,
+  type HistoryField,
+  type HistoryKind,
+} from './history-route.ts';
+export { HistoryScreen } from './components/history-screen.tsx';
+export { RevisionComparison } from './components/revision-comparison.tsx';

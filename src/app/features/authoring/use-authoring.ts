@@ -8,7 +8,19 @@ import { answerProblems } from '../../lib/forms/form-errors.ts';
 import { useFetcherAnswer } from '../../lib/forms/use-fetcher-answer.ts';
 import { announceContentChange } from '../../lib/api/content-changes.ts';
 import { useSession } from '../accounts/public.ts';
-import { AUTHORING_ITEM_FIELD, type SaveAnswer } from './authoring-route.ts';
+import {
+  AUTHORING_ITEM_FIELD,
+  AUTHORING_VERSION_FIELD,
+  type SaveAnswer,
+} from './authoring-route.ts';
+import type {
+  OtherEditor,
+  RevisedKind,
+  RevisionSummary,
+  StaleDetails,
+  WorkingCopy,
+} from '../../../shared/revisions.ts';
+import { useWorkingCopy } from './use-working-copy.ts';
 import {
   applyChange,
   choiceFromAddress,
@@ -26,6 +38,7 @@ import {
   draftKey,
   draftOf,
   loadDraft,
+  parseDraft,
   saveDraft,
   type DraftShape,
   type StoredDraft,
@@ -57,6 +70,8 @@ export interface AuthoringKind<
   E extends { id: string; featuredImage: string },
 > {
   draftShape: DraftShape;
+  /** Its working copies' and revisions' kind on the server. */
+  revisions: RevisedKind;
   empty: (authorName: string) => V;
   fromEditable: (item: E) => V;
   /** Every problem found before sending, by field (the shared schema and the checks beside it). */
@@ -74,8 +89,24 @@ export interface AuthoringKind<
   createFailureField?: string;
 }
 
+/** What the screen's loader read of the writer's working copy and the others editing. */
+export interface ServerDraft {
+  workingCopy: WorkingCopy | null;
+  editors: OtherEditor[];
+  /** The item's latest revisions (the History panel). */
+  revisions: RevisionSummary[];
+}
+
+/** A save refused because someone saved the item after the form was opened (412). */
+export interface SaveConflict extends StaleDetails {
+  /** The status the refused save asked for (Overwrite asks for it again). */
+  status: BlogStatus;
+}
+
 interface Options<E> {
   mode: AuthoringMode;
+  /** The server's working copy and who else is editing (the loader's). */
+  server: ServerDraft;
   /** The item being edited (edit mode). */
   item: E | null;
   userId: string;
@@ -93,25 +124,46 @@ interface Options<E> {
  */
 export function useAuthoring<
   V extends AuthoredValues,
-  E extends { id: string; featuredImage: string },
->(kind: AuthoringKind<V, E>, { mode, item, userId, authorName, path, audience }: Options<E>) {
+  E extends { id: string; featuredImage: string; version?: number; updatedAt?: string },
+>(
+  kind: AuthoringKind<V, E>,
+  { mode, item, userId, authorName, path, audience, server }: Options<E>,
+) {
   const navigate = useNavigate();
   const { csrfToken } = useSession();
   const fetcher = useFetcher<SaveAnswer<E>>();
   // The save under way: what it sends (the new baseline once saved), and the
   // caller waiting to hear whether it was saved.
-  const saving = useRef<{ snapshot: string; settle: (saved: boolean) => void } | null>(null);
+  const saving = useRef<{
+    snapshot: string;
+    status: BlogStatus;
+    settle: (saved: boolean) => void;
+  } | null>(null);
   const key = draftKey(userId, path);
   const [base] = useState(() => ({
     values: item ? kind.fromEditable(item) : kind.empty(authorName),
     choice: item ? choiceFromAddress(item.featuredImage) : ({ kind: 'none' } as FeaturedChoice),
   }));
   const [baseline, setBaseline] = useState(() => snapshotOf(base.values, base.choice));
-  // Unsaved work from an earlier visit (a reload, an expired session) comes back.
+  // Unsaved work from an earlier visit comes back: this browser's copy (a
+  // reload, an expired session, no connection) or the server's (another
+  // device, a restored revision), whichever is newer; the server's only
+  // when it is newer than the item's last save.
+  const [fromServer] = useState(() => serverCopy(server.workingCopy, item, kind.draftShape));
   const [restored, setRestored] = useState<StoredDraft<V> | null>(() => {
-    const draft = loadDraft<V>(key, kind.draftShape);
+    const local = loadDraft<V>(key, kind.draftShape);
+    const remote = fromServer?.draft as StoredDraft<V> | undefined;
+    const draft =
+      local && remote ? (local.savedAt >= remote.savedAt ? local : remote) : (local ?? remote);
     return draft && snapshotOf(draft.values, choiceOfDraft(draft)) !== baseline ? draft : null;
   });
+  // The version a save is made over: the item's, or the one the restored copy started from.
+  const [version, setVersion] = useState<number | null>(() =>
+    restored && fromServer && restored === fromServer.draft
+      ? (fromServer.baseVersion ?? item?.version ?? null)
+      : (item?.version ?? null),
+  );
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const [form, setForm] = useState<FormState<V>>(() =>
     initialState(restored?.values ?? base.values),
   );
@@ -127,6 +179,19 @@ export function useAuthoring<
 
   const snapshot = snapshotOf(form.values, choice);
   const dirty = !done && snapshot !== baseline;
+  const workingCopy = useWorkingCopy({
+    kind: kind.revisions,
+    itemId: item?.id ?? null,
+    path,
+    version,
+    // Its time is set as it is sent.
+    copy: dirty
+      ? (draftOf(form.values, choice, 0) as unknown as Record<string, unknown>)
+      : undefined,
+    snapshot,
+    initialEditors: server.editors,
+    enabled: !done,
+  });
 
   useEffect(() => {
     if (dirty) saveDraft(key, draftOf(form.values, choice, Date.now()));
@@ -167,7 +232,9 @@ export function useAuthoring<
     if (result.ok) {
       setSessionExpired(false);
       setDone(true);
+      setConflict(null);
       setBaseline(saving.current?.snapshot ?? snapshot);
+      workingCopy.settled(saving.current?.snapshot ?? snapshot);
       clearDraft(key);
       setErrors({});
       setBanner({
@@ -179,6 +246,13 @@ export function useAuthoring<
         BLOG_LIMITS.redirectMs,
       );
       return true;
+    }
+    if (result.status === 412) {
+      // Someone saved it since this form was opened: nothing was written.
+      const { current } = result;
+      if (current) setConflict({ ...current, status: saving.current?.status ?? 'draft' });
+      setBanner({ tone: 'error', messages: [result.message ?? kind.messages.updateFailed] });
+      return false;
     }
     if (result.status === 401) {
       // The blog client's one wording for a missing or ended session (spec section 8).
@@ -213,7 +287,7 @@ export function useAuthoring<
    * and the featured image) to the screen's action with the status of the
    * button pressed. Resolves with whether it was saved.
    */
-  const save = async (status: BlogStatus): Promise<boolean> => {
+  const save = async (status: BlogStatus, over = version): Promise<boolean> => {
     if (busy || done) return false;
     const values = form.values;
     const found = kind.problems(values, status, choice, Date.now());
@@ -225,9 +299,10 @@ export function useAuthoring<
     setBanner(null);
     const body = kind.toFormData(values, status, choice);
     if (mode === 'edit' && item) body.append(AUTHORING_ITEM_FIELD, item.id);
+    if (mode === 'edit' && over !== null) body.append(AUTHORING_VERSION_FIELD, String(over));
     if (csrfToken) body.append(CSRF_FIELD, csrfToken);
     const saved = new Promise<boolean>((resolve) => {
-      saving.current = { snapshot, settle: resolve };
+      saving.current = { snapshot, status, settle: resolve };
     });
     void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data', action: path });
     return saved;
@@ -252,7 +327,20 @@ export function useAuthoring<
     setForm(initialState(base.values));
     setChoiceState(base.choice);
     setErrors({});
+    setVersion(item?.version ?? null);
     clearDraft(key);
+    workingCopy.discard();
+  };
+
+  /**
+   * After a refused save (someone saved since): saves this form over their
+   * version, knowingly; the history keeps theirs.
+   */
+  const overwrite = () => {
+    if (!conflict) return Promise.resolve(false);
+    setVersion(conflict.version);
+    setConflict(null);
+    return save(conflict.status, conflict.version);
   };
 
   return {
@@ -269,6 +357,16 @@ export function useAuthoring<
     dirty,
     sessionExpired,
     restored,
+    conflict,
+    /** The item's version this form's save is made over. */
+    version,
+    overwrite,
+    dismissConflict: () => setConflict(null),
+    /** The working copy on the server: its state, and who else is editing. */
+    autosave: workingCopy.state,
+    /** The item's latest revisions, as the screen was read. */
+    history: server.revisions,
+    editors: workingCopy.editors,
     setField,
     setChoice,
     save,
@@ -282,3 +380,18 @@ export function useAuthoring<
 export type Authoring<V extends AuthoredValues> = ReturnType<
   typeof useAuthoring<V, { id: string; featuredImage: string }>
 >;
+
+/**
+ * The server's working copy as the form takes it back: when it is newer
+ * than the item's last save and holds a form of this kind; undefined otherwise.
+ */
+function serverCopy(
+  copy: WorkingCopy | null,
+  item: { updatedAt?: string } | null,
+  shape: DraftShape,
+): { draft: StoredDraft<AuthoredValues>; baseVersion: number | null } | undefined {
+  if (!copy) return undefined;
+  if (item?.updatedAt && Date.parse(copy.savedAt) <= Date.parse(item.updatedAt)) return undefined;
+  const draft = parseDraft<AuthoredValues>(JSON.stringify(copy.draft), shape);
+  return draft ? { draft, baseVersion: copy.baseVersion } : undefined;
+}

@@ -7,6 +7,7 @@ import {
   useAuthoring,
   type AuthoringKind,
   type AuthoringMode,
+  type ServerDraft,
 } from '../authoring/public.ts';
 import {
   BLOG_DRAFT,
@@ -20,6 +21,7 @@ import {
 /** The blog's authoring form: posts' values, checks and calls. */
 const BLOG_AUTHORING: AuthoringKind<BlogFormValues, BlogEditable> = {
   draftShape: BLOG_DRAFT,
+  revisions: 'blog',
   empty: emptyValues,
   fromEditable: valuesFromEditable,
   problems: (values, status, choice, now) => ({
@@ -41,6 +43,7 @@ export function useBlogAuthoring(options: {
   authorName: string;
   path: string;
   audience: number | null;
+  server: ServerDraft;
 }) {
   const { blog, ...rest } = options;
   return useAuthoring(BLOG_AUTHORING, { ...rest, item: blog });

@@ -1,5 +1,10 @@
 import { CASE_STUDY_MESSAGES, type CaseStudyEditable } from '../../../shared/case-studies.ts';
-import { useAuthoring, type AuthoringKind, type AuthoringMode } from '../authoring/public.ts';
+import {
+  useAuthoring,
+  type AuthoringKind,
+  type AuthoringMode,
+  type ServerDraft,
+} from '../authoring/public.ts';
 import {
   CASE_STUDY_DRAFT,
   caseStudyFormData,
@@ -12,6 +17,7 @@ import {
 /** The case-study form on the blog's authoring machinery: its values, checks, calls and words. */
 const CASE_STUDY_AUTHORING: AuthoringKind<CaseStudyFormValues, CaseStudyEditable> = {
   draftShape: CASE_STUDY_DRAFT,
+  revisions: 'case-studies',
   empty: emptyCaseStudy,
   fromEditable: caseStudyValues,
   problems: caseStudyProblems,
@@ -31,6 +37,7 @@ export function useCaseStudyAuthoring(options: {
   userId: string;
   path: string;
   audience: number | null;
+  server: ServerDraft;
 }) {
   const { caseStudy, ...rest } = options;
   return useAuthoring(CASE_STUDY_AUTHORING, { ...rest, item: caseStudy, authorName: '' });

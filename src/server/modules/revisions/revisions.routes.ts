@@ -62,7 +62,8 @@ export const revisionsRoutes: FastifyPluginAsyncZod<{ service: RevisionsService 
       config: { rateLimit: autosaveRateLimit },
       schema: {
         tags: ['revisions'],
-        summary: "Staff: the caller's working copy of an item (or of a new one) and who else is editing it",
+        summary:
+          "Staff: the caller's working copy of an item (or of a new one) and who else is editing it",
         params,
         response: answers({
           draft: z.nullable(

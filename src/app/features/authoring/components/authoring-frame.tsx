@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { BLOG_STATUSES, type BlogStatus } from '../../../../shared/blog.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
 import { ItemFiguresPanel, type ItemFigures } from '../../analytics/public.ts';
@@ -11,6 +12,8 @@ import { AuthoringHeader, SchedulePanel, type HeaderWords } from './authoring-he
 import { EmailSubscribersSwitch } from './email-subscribers-switch.tsx';
 import { FormBanner, RestoredNotice, UnsavedChangesPrompt } from './form-notices.tsx';
 import { FormSection } from './form-section.tsx';
+import { HistoryPanel } from './history-panel.tsx';
+import { AutosaveStatus, ConflictNotice, OthersEditing } from './working-copy-notices.tsx';
 
 /** The status a save asks for: the value of the submit button pressed (draft without one). */
 const statusOf = (event: FormEvent<HTMLFormElement>): BlogStatus => {
@@ -67,6 +70,7 @@ export function AuthoringFrame<V extends AuthoredValues>({
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const locked = busy !== null || form.done;
   const user = useSessionUser();
+  const historyPath = `${useLocation().pathname}/history`;
   // Publishing and scheduling are offered to roles that may (a contributor submits for review).
   const canPublish = contentActions(
     user?.role,
@@ -79,6 +83,10 @@ export function AuthoringFrame<V extends AuthoredValues>({
     // Focus moves to the first field that needs attention (or stays for the banner).
     if (!saved) focusFirstInvalid();
     else window.scrollTo({ top: 0 });
+  };
+
+  const overwrite = async () => {
+    if (await form.overwrite()) window.scrollTo({ top: 0 });
   };
 
   return (
@@ -112,8 +120,17 @@ export function AuthoringFrame<V extends AuthoredValues>({
             onChange={(value) => form.setField('publishAt', value)}
           />
         ) : null}
+        <AutosaveStatus state={form.autosave} />
         <div aria-live="polite" className="grid gap-3 empty:hidden">
           <FormBanner banner={form.banner} sessionExpired={form.sessionExpired} />
+          <ConflictNotice
+            conflict={form.conflict}
+            historyPath={historyPath}
+            baseVersion={form.version}
+            onOverwrite={() => void overwrite()}
+            onDismiss={form.dismissConflict}
+          />
+          <OthersEditing editors={form.editors} />
           <RestoredNotice draft={form.restored} onDiscard={form.discardRestored} />
         </div>
 
@@ -155,6 +172,9 @@ export function AuthoringFrame<V extends AuthoredValues>({
             className="grid min-w-0 gap-6 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
           >
             {figures ? <ItemFiguresPanel figures={figures} /> : null}
+            {mode === 'edit' ? (
+              <HistoryPanel revisions={form.history} historyPath={historyPath} />
+            ) : null}
             <div id="live-preview" hidden={!showPreview}>
               {showPreview ? preview() : null}
             </div>

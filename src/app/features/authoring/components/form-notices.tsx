@@ -71,14 +71,17 @@ export function RestoredNotice({
 /**
  * Leaving with unsaved changes asks first: inside the app with a dialog,
  * and on reload or close with the browser's own prompt. Going to sign in
- * (an expired session) is let through; the draft stays in storage for later.
+ * (an expired session) or to the item's history is let through; the draft
+ * stays in storage and on the server (the working copy) for later.
  */
 export function UnsavedChangesPrompt({ dirty, onLeave }: { dirty: boolean; onLeave: () => void }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
       currentLocation.pathname !== nextLocation.pathname &&
-      nextLocation.pathname !== '/login',
+      nextLocation.pathname !== '/login' &&
+      // The item's own history: the working copy goes with the writer (kept on leaving).
+      nextLocation.pathname !== `${currentLocation.pathname}/history`,
   );
 
   useEffect(() => {

@@ -153,7 +153,7 @@ export const AUTHORING_COPY = {
   },
   unsaved: {
     title: 'Leave without saving?',
-    text: 'You have changes that are not saved. If you leave now they are lost.',
+    text: 'Your changes are not saved to this item yet. A working copy of them is kept for you and offered when you open it again.',
     stay: 'Stay on this page',
     leave: 'Leave without saving',
   },

@@ -12,6 +12,7 @@ import {
   SeoPanel,
   TagsAndSeo,
   TitleAndSlug,
+  type ServerDraft,
 } from '../../authoring/public.ts';
 import type { ItemFigures } from '../../analytics/public.ts';
 import { blogPostingJsonLd } from '../blog-posting-preview.ts';
@@ -30,6 +31,7 @@ export function BlogAuthoringForm({
   path,
   audience,
   figures,
+  server,
 }: {
   mode: AuthoringMode;
   blog: BlogEditable | null;
@@ -40,8 +42,10 @@ export function BlogAuthoringForm({
   audience: number | null;
   /** The item's last 30 days (the edit screen). */
   figures?: ItemFigures | null | undefined;
+  /** The working copy on the server, who else is editing, the latest revisions (the loader's). */
+  server: ServerDraft;
 }) {
-  const form = useBlogAuthoring({ mode, blog, userId, authorName, path, audience });
+  const form = useBlogAuthoring({ mode, blog, userId, authorName, path, audience, server });
   const { values, errors } = form;
 
   const text = (field: 'authorName') => ({

@@ -2,7 +2,12 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/create-blog.ts';
 import type { BlogEditable } from '../../../../shared/blog.ts';
 import { accountHeaders, accountMeta, StaffGuard, useSessionUser } from '../../accounts/public.ts';
-import { createScreenData, CreateAccessDenied } from '../../authoring/public.ts';
+import {
+  authoringShouldRevalidate,
+  createScreenData,
+  CreateAccessDenied,
+  serverDraftOf,
+} from '../../authoring/public.ts';
 import { newsletterAudienceCount } from '../../newsletter/public.ts';
 import { BlogAuthoringForm } from '../components/blog-authoring-form.tsx';
 import { blogAuthoringAction, blogAuthoringClientAction } from '../blog-authoring-action.ts';
@@ -19,11 +24,16 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Staff only, read on the server: a visitor is sent to sign in; staff get the audience count. */
 export function loader({ context }: Route.LoaderArgs) {
-  return createScreenData<BlogEditable>(context, (ctx) => newsletterAudienceCount(ctx, 'post'));
+  return createScreenData<BlogEditable>(
+    context,
+    (ctx) => newsletterAudienceCount(ctx, 'post'),
+    'blog',
+  );
 }
 
 /** The form's saves: a new post. */
 export const action = blogAuthoringAction;
+export const shouldRevalidate = authoringShouldRevalidate;
 export const clientAction = blogAuthoringClientAction;
 
 export default function CreateBlogPage({ loaderData }: Route.ComponentProps) {
@@ -40,6 +50,7 @@ export default function CreateBlogPage({ loaderData }: Route.ComponentProps) {
           authorName={`${user.firstName} ${user.lastName}`.trim()}
           path={pathname}
           audience={loaderData.audience}
+          server={serverDraftOf(loaderData)}
         />
       ) : null}
     </StaffGuard>

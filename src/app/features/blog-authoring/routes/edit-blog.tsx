@@ -2,7 +2,12 @@ import type { Route } from './+types/edit-blog.ts';
 import { BLOG_MESSAGES } from '../../../../shared/blog-authoring.ts';
 import { getBlogForEdit } from '../../../lib/api/blog.ts';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
-import { EditScreen, editScreenData } from '../../authoring/public.ts';
+import {
+  authoringShouldRevalidate,
+  EditScreen,
+  editScreenData,
+  serverDraftOf,
+} from '../../authoring/public.ts';
 import { newsletterAudienceCount } from '../../newsletter/public.ts';
 import { BlogAuthoringForm } from '../components/blog-authoring-form.tsx';
 import { blogAuthoringAction, blogAuthoringClientAction } from '../blog-authoring-action.ts';
@@ -24,11 +29,13 @@ export function loader({ context, params }: Route.LoaderArgs) {
     (send) => getBlogForEdit(params.slug, send),
     (ctx) => newsletterAudienceCount(ctx, 'post'),
     () => BLOG_MESSAGES.loadEditFailed,
+    'blog',
   );
 }
 
 /** The form's saves: the post's update. */
 export const action = blogAuthoringAction;
+export const shouldRevalidate = authoringShouldRevalidate;
 export const clientAction = blogAuthoringClientAction;
 
 /** Staff only: the loader sends visitors to sign in and reads nothing for anyone else. */
@@ -46,6 +53,7 @@ export default function EditBlogPage({ loaderData, params }: Route.ComponentProp
               path={path}
               audience={loaderData.audience}
               figures={loaderData.figures}
+              server={serverDraftOf(loaderData)}
             />
           )}
         </EditScreen>

@@ -17,6 +17,7 @@ import {
   SeoPanel,
   TagsAndSeo,
   TitleAndSlug,
+  type ServerDraft,
 } from '../../authoring/public.ts';
 import type { ItemFigures } from '../../analytics/public.ts';
 import { caseStudyArticle } from '../../case-studies/public.ts';
@@ -45,6 +46,7 @@ export function CaseStudyForm({
   path,
   audience,
   figures,
+  server,
 }: {
   mode: AuthoringMode;
   caseStudy: CaseStudyEditable | null;
@@ -54,8 +56,10 @@ export function CaseStudyForm({
   audience: number | null;
   /** The item's last 30 days (the edit screen). */
   figures?: ItemFigures | null | undefined;
+  /** The working copy on the server, who else is editing, the latest revisions (the loader's). */
+  server: ServerDraft;
 }) {
-  const form = useCaseStudyAuthoring({ mode, caseStudy, userId, path, audience });
+  const form = useCaseStudyAuthoring({ mode, caseStudy, userId, path, audience, server });
   const { values, errors } = form;
 
   /** A text input's wiring: its id, name, value, error and change. */

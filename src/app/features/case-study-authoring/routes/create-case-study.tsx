@@ -2,7 +2,12 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/create-case-study.ts';
 import type { CaseStudyEditable } from '../../../../shared/case-studies.ts';
 import { accountHeaders, accountMeta, StaffGuard, useSessionUser } from '../../accounts/public.ts';
-import { createScreenData, CreateAccessDenied } from '../../authoring/public.ts';
+import {
+  authoringShouldRevalidate,
+  createScreenData,
+  CreateAccessDenied,
+  serverDraftOf,
+} from '../../authoring/public.ts';
 import { newsletterAudienceCount } from '../../newsletter/public.ts';
 import { CaseStudyForm } from '../components/case-study-form.tsx';
 import { CASE_STUDY_AUTHORING_COPY as COPY } from '../content/case-study-authoring-copy.ts';
@@ -19,13 +24,16 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Staff only, read on the server: a visitor is sent to sign in; staff get the audience count. */
 export function loader({ context }: Route.LoaderArgs) {
-  return createScreenData<CaseStudyEditable>(context, (ctx) =>
-    newsletterAudienceCount(ctx, 'case-study'),
+  return createScreenData<CaseStudyEditable>(
+    context,
+    (ctx) => newsletterAudienceCount(ctx, 'case-study'),
+    'case-studies',
   );
 }
 
 /** The form's saves: a new case study. */
 export const action = caseStudyAuthoringAction;
+export const shouldRevalidate = authoringShouldRevalidate;
 export const clientAction = caseStudyAuthoringClientAction;
 
 export default function CreateCaseStudyPage({ loaderData }: Route.ComponentProps) {
@@ -41,6 +49,7 @@ export default function CreateCaseStudyPage({ loaderData }: Route.ComponentProps
           userId={user.id}
           path={pathname}
           audience={loaderData.audience}
+          server={serverDraftOf(loaderData)}
         />
       ) : null}
     </StaffGuard>

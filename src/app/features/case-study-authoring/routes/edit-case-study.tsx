@@ -2,7 +2,12 @@ import type { Route } from './+types/edit-case-study.ts';
 import { CASE_STUDY_MESSAGES } from '../../../../shared/case-studies.ts';
 import { getCaseStudyForEdit } from '../../../lib/api/case-studies.ts';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
-import { EditScreen, editScreenData } from '../../authoring/public.ts';
+import {
+  authoringShouldRevalidate,
+  EditScreen,
+  editScreenData,
+  serverDraftOf,
+} from '../../authoring/public.ts';
 import { newsletterAudienceCount } from '../../newsletter/public.ts';
 import { CaseStudyForm } from '../components/case-study-form.tsx';
 import { CASE_STUDY_AUTHORING_COPY as COPY } from '../content/case-study-authoring-copy.ts';
@@ -25,11 +30,13 @@ export function loader({ context, params }: Route.LoaderArgs) {
     (ctx) => newsletterAudienceCount(ctx, 'case-study'),
     (status) =>
       status === 404 ? CASE_STUDY_MESSAGES.notFound : CASE_STUDY_MESSAGES.loadEditFailed,
+    'case-studies',
   );
 }
 
 /** The form's saves: the case study's update. */
 export const action = caseStudyAuthoringAction;
+export const shouldRevalidate = authoringShouldRevalidate;
 export const clientAction = caseStudyAuthoringClientAction;
 
 /** Staff only: the loader sends visitors to sign in and reads nothing for anyone else. */
@@ -46,6 +53,7 @@ export default function EditCaseStudyPage({ loaderData, params }: Route.Componen
               path={path}
               audience={loaderData.audience}
               figures={loaderData.figures}
+              server={serverDraftOf(loaderData)}
             />
           )}
         </EditScreen>

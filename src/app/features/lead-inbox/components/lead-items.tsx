@@ -23,7 +23,7 @@ import {
 import { cn } from '../../../lib/cn.ts';
 import { AttachmentList } from './attachment-list.tsx';
 import { RetryForm, StatusForm } from './lead-forms.tsx';
-import { LocalTime } from './local-time.tsx';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
 
 /** A colour for each contact message status, and one for each CRM sync state. */
 const STATUS_TONE: Record<ContactStatus, string> = {
