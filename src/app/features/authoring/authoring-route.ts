@@ -166,26 +166,21 @@ export function authoringAction<E>(calls: {
   return async ({ request, context }: { request: Request; context: Context }) => {
     const form = await request.formData();
     const id = form.get(AUTHORING_ITEM_FIELD);
+    const itemId = typeof id === 'string' ? id : '';
+    if (form.has(DRAFT_INTENT_FIELD)) {
+      return workingCopyAnswer(calls.review, itemId || NEW_ITEM, form, context);
+    }
     const reviewIntent = form.get(REVIEW_INTENT_FIELD);
-    const draftIntent = form.get(DRAFT_INTENT_FIELD);
     const version = Number(form.get(AUTHORING_VERSION_FIELD) ?? '');
     form.delete(AUTHORING_ITEM_FIELD);
     form.delete(AUTHORING_VERSION_FIELD);
     form.delete(CSRF_FIELD);
-    const itemId = typeof id === 'string' ? id : '';
     // The save is made over the version the form started from (If-Match): 412 when stale.
     const send: Send =
       Number.isInteger(version) && version > 0
         ? (method, path, body, headers) =>
             serverSend(context)(method, path, body, { ...headers, 'if-match': versionTag(version) })
         : serverSend(context);
-    if (typeof draftIntent === 'string') {
-      const answer = await workingCopyCall(calls.review, itemId || NEW_ITEM, draftIntent, form, {
-        send: serverSend(context),
-        version: Number.isInteger(version) && version > 0 ? version : null,
-      });
-      return data(answerOf(answer), { status: answer.ok ? 200 : answerStatus(answer) });
-    }
     const result =
       reviewIntent === 'submit'
         ? await submitForReview(calls.review, itemId, send)
@@ -205,16 +200,43 @@ export function authoringAction<E>(calls: {
 
 const answerStatus = (result: ApiResult<unknown>) => (result.status >= 400 ? result.status : 503);
 
-/** The working copy's posts of an authoring form: an autosave, "still open", or a discard. */
-async function workingCopyCall(
+/**
+ * A form's background post to its screen's action (DRAFT_INTENT_FIELD): an
+ * autosave of the working copy, "still open", or a discard; answered with
+ * the API's own answer and status.
+ */
+export async function workingCopyAnswer(
   kind: DraftKind,
   item: string,
-  intent: string,
   form: FormData,
-  { send, version }: { send: Send; version: number | null },
+  context: Context,
+) {
+  const send = serverSend(context);
+  const intent = String(form.get(DRAFT_INTENT_FIELD));
+  const version = Number(form.get(AUTHORING_VERSION_FIELD) ?? '');
+  const answer =
+    intent === 'presence'
+      ? await sayEditing(kind, item, false, send)
+      : intent === 'discard'
+        ? await discardWorkingCopy(kind, item, send)
+        : await autosave(
+            kind,
+            item,
+            form,
+            send,
+            Number.isInteger(version) && version > 0 ? version : null,
+          );
+  return data(answerOf(answer), { status: answer.ok ? 200 : answerStatus(answer) });
+}
+
+/** An autosave: the form as JSON, over the version it started from. */
+async function autosave(
+  kind: DraftKind,
+  item: string,
+  form: FormData,
+  send: Send,
+  version: number | null,
 ): Promise<ApiResult<unknown>> {
-  if (intent === 'presence') return sayEditing(kind, item, false, send);
-  if (intent === 'discard') return discardWorkingCopy(kind, item, send);
   let draft: unknown;
   try {
     draft = JSON.parse(String(form.get(DRAFT_FIELD) ?? ''));

@@ -33,6 +33,7 @@ export {
   authoringAction,
   authoringClientAction,
   authoringShouldRevalidate,
+  workingCopyAnswer,
   createScreenData,
   editScreenData,
   serverDraftOf,
@@ -52,4 +53,7 @@ export {
   type HistoryKind,
 } from './history-route.ts';
 export { HistoryScreen } from './components/history-screen.tsx';
+export { useWorkingCopy } from './use-working-copy.ts';
+export { AutosaveStatus } from './components/working-copy-notices.tsx';
+export { RestoredNotice } from './components/form-notices.tsx';
 export { RevisionComparison } from './components/revision-comparison.tsx';

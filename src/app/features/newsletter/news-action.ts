@@ -2,7 +2,10 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { NEWSLETTER_DELIVERY_MESSAGES as D } from '../../../shared/newsletter-delivery.ts';
 import { sendNewsletterNews } from '../../lib/api/newsletter-delivery.ts';
 import { answerProblems } from '../../lib/forms/form-errors.ts';
-import { postedValues, serverSend } from '../../lib/forms/page-forms.ts';
+import { discardWorkingCopy, workingCopyOf } from '../../lib/api/revisions.ts';
+import { pageSend, serverSend } from '../../lib/forms/page-forms.ts';
+import { DRAFT_INTENT_FIELD, NEW_ITEM, type WorkingCopy } from '../../../shared/revisions.ts';
+import { workingCopyAnswer } from '../authoring/public.ts';
 import { NOT_STAFF, staffOf } from '../../lib/forms/staff-loader.ts';
 import type { NewsNotice } from './newsletter-dashboard-data.ts';
 import { newsletterAudienceCount } from './newsletter-audience.ts';
@@ -17,10 +20,16 @@ type Context = Readonly<RouterContextProvider>;
  */
 export async function newsFormData(context: Context) {
   if (!staffOf(context, 'newsletter.send')) return NOT_STAFF;
+  const [audience, copy] = await Promise.all([
+    newsletterAudienceCount(context, 'news'),
+    workingCopyOf('industry-news', NEW_ITEM, pageSend(context)),
+  ]);
   return {
     denied: false as const,
-    audience: await newsletterAudienceCount(context, 'news'),
+    audience,
     key: crypto.randomUUID(),
+    /** What the writer typed last time and did not send (their working copy on the server). */
+    workingCopy: (copy.data?.draft ?? null) as WorkingCopy | null,
   };
 }
 
@@ -42,7 +51,13 @@ export interface NewsOutcome {
  * then the Newsletters view, which says how it went); and Cancel.
  */
 export async function newsAction(context: Context, request: Request) {
-  const posted = await postedValues(request);
+  const form = await request.formData();
+  // The form's autosave (its working copy) and its discard.
+  if (form.has(DRAFT_INTENT_FIELD)) {
+    return workingCopyAnswer('industry-news', NEW_ITEM, form, context);
+  }
+  const posted: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string') posted[name] = value;
   const values: NewsValues = {
     key: posted['key'] ?? '',
     subject: posted['subject'] ?? '',
@@ -71,6 +86,8 @@ export async function newsAction(context: Context, request: Request) {
     );
   }
   if (test) return answer({ step: 'tested', message: result.message ?? D.testSent, errors: {} });
+  // Sent: the working copy is done with.
+  await discardWorkingCopy('industry-news', NEW_ITEM, serverSend(context));
   const notice: NewsNotice = result.data?.recipients === 0 ? 'nobody' : 'started';
   throw redirect(`/dashboard/newsletters?news=${notice}`);
 }

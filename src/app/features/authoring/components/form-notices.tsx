@@ -53,7 +53,7 @@ export function RestoredNotice({
   draft,
   onDiscard,
 }: {
-  draft: StoredDraft<AuthoredValues> | null;
+  draft: Pick<StoredDraft<AuthoredValues>, 'savedAt' | 'hadUpload'> | null;
   onDiscard: () => void;
 }) {
   if (!draft) return null;

@@ -8,7 +8,14 @@ import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { uploadBlogImage } from '../../../lib/api/blog.ts';
 import { useFocusFirstInvalid } from '../../../lib/forms/use-focus-first-invalid.ts';
 import { CsrfField } from '../../accounts/public.ts';
-import { AUTHORING_COPY, ContentField } from '../../authoring/public.ts';
+import type { WorkingCopy } from '../../../../shared/revisions.ts';
+import {
+  AUTHORING_COPY,
+  AutosaveStatus,
+  ContentField,
+  RestoredNotice,
+  useWorkingCopy,
+} from '../../authoring/public.ts';
 import type { NewsOutcome } from '../news-action.ts';
 import { newsProblems, subscribersWord } from '../news-problems.ts';
 
@@ -34,6 +41,7 @@ export function NewsCompose({
   audience,
   formKey,
   returned,
+  workingCopy,
 }: {
   /** Confirmed subscribers with industry news on, as the loader counted them. */
   audience: number | null;
@@ -41,14 +49,19 @@ export function NewsCompose({
   formKey: string;
   /** The outcome of a post made without JavaScript. */
   returned: NewsOutcome | undefined;
+  /** What was typed last time and not sent (the writer's working copy on the server). */
+  workingCopy: WorkingCopy | null;
 }) {
   const fetcher = useFetcher<NewsOutcome>();
   const form = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const focusInvalid = useFocusFirstInvalid(form);
   const [key] = useState(() => returned?.values.key || formKey);
-  const [subject, setSubject] = useState(returned?.values.subject ?? '');
-  const [content, setContent] = useState(returned?.values.content ?? '');
+  // The unsent e-mail from last time comes back (unless this is a post's own answer).
+  const [restored, setRestored] = useState(() => (returned ? null : copyOf(workingCopy)));
+  const start = returned?.values ?? restored?.values;
+  const [subject, setSubject] = useState(start?.subject ?? '');
+  const [content, setContent] = useState(start?.content ?? '');
   // The editor takes over once the page has hydrated, with what was typed before.
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<NewsOutcome | undefined>(returned);
@@ -64,6 +77,17 @@ export function NewsCompose({
   const reviewing = outcome?.step === 'review';
   const pending = fetcher.state !== 'idle' ? fetcher.formData?.get('intent') : undefined;
   const busy = pending !== undefined;
+  const typed = subject.trim() !== '' || content.trim() !== '';
+  const autosave = useWorkingCopy({
+    kind: 'industry-news',
+    itemId: null,
+    path: '/dashboard/newsletters/news',
+    version: null,
+    copy: typed ? { values: { subject, content } } : undefined,
+    snapshot: JSON.stringify([subject, content]),
+    initialEditors: [],
+    enabled: pending !== 'send',
+  });
 
   useEffect(() => {
     const fields = form.current?.elements;
@@ -116,7 +140,17 @@ export function NewsCompose({
           asked for industry news. Send yourself a test first.
         </p>
       </header>
+      <AutosaveStatus state={autosave.state} />
       <div aria-live="polite">
+        <RestoredNotice
+          draft={restored}
+          onDiscard={() => {
+            setRestored(null);
+            setSubject('');
+            setContent('');
+            autosave.discard();
+          }}
+        />
         {outcome?.message ? (
           <Alert tone={outcome.step === 'tested' ? 'success' : 'error'}>{outcome.message}</Alert>
         ) : null}
@@ -135,7 +169,7 @@ export function NewsCompose({
           label="Subject"
           name="subject"
           required
-          defaultValue={returned?.values.subject ?? ''}
+          value={subject}
           maxLength={NEWSLETTER_NEWS_LIMITS.subject}
           error={errors['subject']}
           onChange={(event) => {
@@ -163,7 +197,7 @@ export function NewsCompose({
             name="content"
             required
             rows={12}
-            defaultValue={returned?.values.content ?? ''}
+            defaultValue={start?.content ?? ''}
             placeholder={AUTHORING_COPY.placeholders.content}
             error={errors['content']}
           />
@@ -215,4 +249,17 @@ export function NewsCompose({
       </fetcher.Form>
     </div>
   );
+}
+
+/** The working copy as the form takes it back: a subject and a body typed last time. */
+function copyOf(copy: WorkingCopy | null) {
+  const values = copy?.draft['values'] as { subject?: unknown; content?: unknown } | undefined;
+  if (typeof values?.subject !== 'string' || typeof values.content !== 'string') return null;
+  const savedAt = Number(copy!.draft['savedAt']);
+  return {
+    values: { subject: values.subject, content: values.content },
+    savedAt: Number.isFinite(savedAt) ? savedAt : Date.parse(copy!.savedAt),
+    hadUpload: false,
+    image: { kind: 'none' as const },
+  };
 }

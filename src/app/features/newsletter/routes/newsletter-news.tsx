@@ -1,6 +1,7 @@
 import type { Route } from './+types/newsletter-news.ts';
 import { accountHeaders, accountMeta, StaffGuard } from '../../accounts/public.ts';
 import proseStylesheet from '../../../components/partials/blog-prose.css?url';
+import { authoringShouldRevalidate } from '../../authoring/public.ts';
 import { NewsCompose } from '../components/news-compose.tsx';
 import { newsAction, newsFormData } from '../news-action.ts';
 
@@ -8,6 +9,9 @@ export const headers = accountHeaders;
 
 /** The audience and the form's key, read on the server for the session's user. */
 export const loader = ({ context }: Route.LoaderArgs) => newsFormData(context);
+
+/** An autosave posts here too: it changes nothing the screen shows. */
+export const shouldRevalidate = authoringShouldRevalidate;
 
 /** The form's buttons: a test, Send (checked, then confirmed), Yes, send it, Cancel. */
 export const action = ({ context, request }: Route.ActionArgs) => newsAction(context, request);
@@ -33,7 +37,9 @@ export default function NewsletterNewsPage({ loaderData, actionData }: Route.Com
         <NewsCompose
           audience={loaderData.audience}
           formKey={loaderData.key}
-          returned={actionData}
+          workingCopy={loaderData.workingCopy}
+          // An autosave's answer is its fetcher's, never the page's.
+          returned={actionData && 'step' in actionData ? actionData : undefined}
         />
       )}
     </StaffGuard>
