@@ -249,9 +249,10 @@ export function useAuthoring<
     }
     if (result.status === 412) {
       // Someone saved it since this form was opened: nothing was written.
+      // The conflict's own notice says who and when, with the writer's choices.
       const { current } = result;
       if (current) setConflict({ ...current, status: saving.current?.status ?? 'draft' });
-      setBanner({ tone: 'error', messages: [result.message ?? kind.messages.updateFailed] });
+      else setBanner({ tone: 'error', messages: [result.message ?? kind.messages.updateFailed] });
       return false;
     }
     if (result.status === 401) {
