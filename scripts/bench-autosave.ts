@@ -33,13 +33,16 @@
  * section of docs/performance.md.
  *
  * Environment: BENCH_CONNECTIONS (50), BENCH_ROUNDS (8), BENCH_ROUND_SECONDS (3),
- * BENCH_WARMUP_SECONDS (2), BENCH_WRITERS (50), BENCH_AUTOSAVE_MS (3000).
+ * BENCH_WARMUP_SECONDS (2), BENCH_WRITERS (50), BENCH_AUTOSAVE_MS (3000),
+ * BENCH_DATABASE_URL (an empty PostgreSQL database to run on instead of PGlite; its own
+ * section of docs/performance.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -68,6 +71,10 @@ const BROWSER = {
 };
 const GOAL = 0.95;
 
+/** An empty PostgreSQL database to run on instead of PGlite. */
+const DATABASE = process.env['BENCH_DATABASE_URL'] || undefined;
+const ON = DATABASE ? 'PostgreSQL' : 'PGlite';
+
 type Condition = 'with' | 'without';
 type CacheAnswer = 'hit' | 'stale' | 'miss' | 'none';
 
@@ -87,8 +94,10 @@ function serverEnv(workDir: string, dataDir: string, port: number): NodeJS.Proce
     LOGIN_RATE_LIMIT_MAX: '1000000000',
     LOGIN_ACCOUNT_RATE_LIMIT_MAX: '1000000000',
   };
-  // PGlite in the fresh data folder, the page cache in memory, no mail sent.
+  // PGlite in the fresh data folder (or BENCH_DATABASE_URL, an empty PostgreSQL database),
+  // the page cache in memory, no mail sent.
   delete env['DATABASE_URL'];
+  if (DATABASE) env['DATABASE_URL'] = DATABASE;
   delete env['REDIS_URL'];
   delete env['SMTP_URL'];
   return env;
@@ -320,6 +329,66 @@ function startWriters(base: string, writers: Writer[]) {
   };
 }
 
+/**
+ * The writers in a process of their own, as their browsers are machines of
+ * their own: their requests and answers must not take the load generator's
+ * time (autocannon runs in this process). The child runs `startWriters` and
+ * answers each pause with its figures.
+ */
+function remoteWriters(base: string, writers: Writer[]) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--writers'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_WRITERS_BASE: base, BENCH_WRITERS_JSON: JSON.stringify(writers) },
+  });
+  const stats: SaveStats = {
+    sent: 0,
+    ok: 0,
+    byStatus: new Map(),
+    failures: [],
+    latencies: [],
+    skipped: 0,
+  };
+  const ask = (command: 'resume' | 'pause' | 'stop') =>
+    new Promise<void>((resolve, reject) => {
+      if (command === 'resume') {
+        child.send(command);
+        resolve();
+        return;
+      }
+      const failed = () => reject(new Error('the writers’ process ended'));
+      child.once('exit', failed);
+      child.once(
+        'message',
+        (message: Omit<SaveStats, 'byStatus'> & { byStatus: [string, number][] }) => {
+          child.off('exit', failed);
+          Object.assign(stats, message, { byStatus: new Map(message.byStatus) });
+          resolve();
+        },
+      );
+      child.send(command);
+    });
+  return { stats, resume: () => ask('resume'), pause: () => ask('pause'), stop: () => ask('stop') };
+}
+
+/** The writers' process: `startWriters` driven by its parent's messages. */
+function writersProcess() {
+  const writers = startWriters(
+    process.env['BENCH_WRITERS_BASE']!,
+    JSON.parse(process.env['BENCH_WRITERS_JSON']!) as Writer[],
+  );
+  const report = () => ({ ...writers.stats, byStatus: [...writers.stats.byStatus] });
+  process.on('message', (command: string) => {
+    if (command === 'resume') writers.resume();
+    else if (command === 'pause') void writers.pause().then(() => process.send!(report()));
+    else if (command === 'stop') {
+      void writers.stop().then(() => {
+        process.send!(report());
+        process.disconnect();
+      });
+    }
+  });
+}
+
 interface Page {
   key: 'home' | 'post';
   path: string;
@@ -401,7 +470,7 @@ async function main() {
   mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const workDir = mkdtempSync(path.join(root, '.tmp', 'bench-autosave-'));
   let server: ChildProcess | undefined;
-  let writers: ReturnType<typeof startWriters> | undefined;
+  let writers: ReturnType<typeof remoteWriters> | undefined;
   try {
     await privateBuild(workDir, 5 * 60_000);
     const port = await freePort();
@@ -442,7 +511,7 @@ async function main() {
       await first.arrayBuffer();
       if (first.status !== 200) throw new Error(`GET ${page.path} answered ${first.status}`);
     }
-    writers = startWriters(base, prepared);
+    writers = remoteWriters(base, prepared);
     const warmup = noAnswers();
     for (const condition of ['without', 'with'] as const) {
       if (condition === 'with') writers.resume();
@@ -573,11 +642,11 @@ async function main() {
       .join(' ');
     await writeDocSection(
       DOC,
-      'autosave-bench',
+      DATABASE ? 'autosave-bench-postgres' : 'autosave-bench',
       [
-        "## What writers' autosaves cost the public pages",
+        `## What writers' autosaves cost the public pages (${ON})`,
         '',
-        `\`npm run bench:autosave\` on ${date}: ${WRITERS} writers (distinct author accounts, each signed in and autosaving a draft post of its own, a 2-5 kB form every ${AUTOSAVE_MS / 1000} s, their starts spread over that period) on one production server. The cached home page and a published post's page (\`${pages[1]!.path}\`), ${CONNECTIONS} connections, requested with a browser's user agent and encodings, in ${ROUNDS} rounds: each page for ${ROUND_SECONDS} s with the writers running and ${ROUND_SECONDS} s with them paused, back to back (the order rotating each round).${others === undefined ? '' : ` Other processes took ${pct(others)} of the machine's CPU time (${os.availableParallelism()} cores) while the rounds ran.`}`,
+        `\`${DATABASE ? 'BENCH_DATABASE_URL=… ' : ''}npm run bench:autosave\` on ${date}, the database ${ON}${DATABASE ? ' (its own process on the same machine)' : ' (inside the server process)'}: ${WRITERS} writers (distinct author accounts, each signed in and autosaving a draft post of its own, a 2-5 kB form every ${AUTOSAVE_MS / 1000} s, their starts spread over that period) on one production server. The cached home page and a published post's page (\`${pages[1]!.path}\`), ${CONNECTIONS} connections, requested with a browser's user agent and encodings, in ${ROUNDS} rounds: each page for ${ROUND_SECONDS} s with the writers running and ${ROUND_SECONDS} s with them paused, back to back (the order rotating each round).${others === undefined ? '' : ` Other processes took ${pct(others)} of the machine's CPU time (${os.availableParallelism()} cores) while the rounds ran.`}`,
         '',
         "| | with writers, req/s | without, req/s | with ÷ without (median of the rounds' ratios) |",
         '| --- | --- | --- | --- |',
@@ -612,4 +681,5 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv.includes('--writers')) writersProcess();
+else await main();

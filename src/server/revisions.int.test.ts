@@ -268,16 +268,19 @@ describe('working copies (autosave)', () => {
     const draft = { values: { title: 'Half-typed title', content: '<p>draft</p>' }, savedAt: 1 };
     const saved = await putDraft(people.author, 'blog', post.id, draft, 1);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().editors).toEqual([]);
+    expect(saved.json().savedAt).toEqual(expect.any(String));
+    const present = (who: Account) =>
+      inject({
+        method: 'POST',
+        url: `${draftUrl('blog', post.id)}/presence`,
+        headers: bearer(who.token),
+        payload: {},
+      });
+    expect((await present(people.author)).json().editors).toEqual([]);
 
     // Another editor with it open is told who else is editing.
-    const theirs = await putDraft(
-      people.editor,
-      'blog',
-      post.id,
-      { values: { title: 'Editor' } },
-      1,
-    );
+    await putDraft(people.editor, 'blog', post.id, { values: { title: 'Editor' } }, 1);
+    const theirs = await present(people.editor);
     expect(theirs.json().editors.map((e: { id: string }) => e.id)).toEqual([people.author.id]);
 
     const mine = await getDraft(people.author, 'blog', post.id);

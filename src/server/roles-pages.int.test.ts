@@ -150,7 +150,9 @@ describe('the dashboard, by role', () => {
   });
 
   it('shows the privacy tools in the lead inbox to administrators only', async () => {
-    const editor = shownText((await getPage(site.testApp, '/dashboard/leads', cookies.editor)).body);
+    const editor = shownText(
+      (await getPage(site.testApp, '/dashboard/leads', cookies.editor)).body,
+    );
     expect(editor).toContain('Lead inbox');
     expect(editor).not.toContain('Find a person');
     const admin = shownText((await getPage(site.testApp, '/dashboard/leads', cookies.admin)).body);

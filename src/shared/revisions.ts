@@ -35,6 +35,8 @@ export const REVISION_LIMITS = {
   draftBytes: 1_000_000,
   /** How long after the last change the form saves its working copy. */
   autosaveDelayMs: 3000,
+  /** The longest a change waits while the writer keeps typing without a pause. */
+  autosaveMaxWaitMs: 15_000,
   /** How often an open edit screen tells the server it is still open. */
   presenceEveryMs: 30_000,
   /** Someone who said so within this long is still editing. */

@@ -84,6 +84,16 @@ export function contentQueries({ content: c, history: h, views: v }: ContentTabl
   };
 
   const queries = {
+    /** Who wrote an item: all a permission check reads (an autosave's, every few seconds). */
+    async authorOf(db: Executor, id: string): Promise<{ authorId: string | null } | undefined> {
+      const [row] = await db
+        .select({ authorId: c.authorId })
+        .from(c.table)
+        .where(eq(c.id, id))
+        .limit(1);
+      return row as { authorId: string | null } | undefined;
+    },
+
     /** The current slug of an item that used to live at `slug`. */
     async currentSlugFor(db: Executor, slug: string): Promise<string | undefined> {
       const [row] = await db

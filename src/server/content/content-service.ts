@@ -392,13 +392,13 @@ export function createContentService<
    */
   const isOwn = (row: { authorId: string | null }, editor: ContentEditor) =>
     row.authorId === editor.id;
-  function mayOpen(row: Row, editor: ContentEditor) {
+  function mayOpen(row: { authorId: string | null }, editor: ContentEditor) {
     assertCan(editor, isOwn(row, editor) ? 'content.write' : 'content.edit.any');
   }
-  function mayPublish(row: Row | undefined, editor: ContentEditor) {
+  function mayPublish(row: { authorId: string | null } | undefined, editor: ContentEditor) {
     assertCan(editor, !row || isOwn(row, editor) ? 'content.publish.own' : 'content.publish.any');
   }
-  function mayDelete(row: Row, editor: ContentEditor) {
+  function mayDelete(row: { authorId: string | null }, editor: ContentEditor) {
     assertCan(editor, isOwn(row, editor) ? 'content.delete.own' : 'content.delete.any');
   }
   const reviewed = (row: Row): ReviewedItem => ({
@@ -675,7 +675,9 @@ export function createContentService<
 
     /** Refuses (403) an editor who may not open, publish or delete this item; 404 when there is none. */
     async authorize(id: string, editor: ContentEditor, action: 'open' | 'publish' | 'delete') {
-      const row = await byId(id);
+      // Only who wrote it decides: the row's one column, not its body.
+      const row = await shared.authorOf(db, id);
+      if (!row) throw new NotFound(messages.notFound);
       if (action === 'open') mayOpen(row, editor);
       else if (action === 'publish') mayPublish(row, editor);
       else mayDelete(row, editor);

@@ -1146,7 +1146,9 @@ export const revisions = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('revisions_item_idx').on(table.kind, table.itemId, table.savedAt),
+    // Not on saved_at: an autosave then rewrites its row in place (a HOT update, no index
+    // touched); an item's few hundred revisions are sorted when listed.
+    index('revisions_item_idx').on(table.kind, table.itemId),
     index('revisions_saved_by_idx').on(table.savedBy),
     uniqueIndex('revisions_working_copy_idx')
       .on(

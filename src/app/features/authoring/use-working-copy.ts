@@ -27,8 +27,22 @@ export type WorkingCopyState =
 interface Answer {
   ok: boolean;
   status: number;
-  data?: { savedAt?: string; editors?: OtherEditor[] } | OtherEditor[] | undefined;
+  data?: { savedAt?: string } | OtherEditor[] | undefined;
 }
+
+/**
+ * How long a change waits before it is saved: a few seconds after the last
+ * one, but never longer than the ceiling after the oldest unsaved change
+ * (someone typing without a pause is saved too).
+ */
+export const autosaveWait = (pendingSince: number, now: number) =>
+  Math.max(
+    0,
+    Math.min(
+      REVISION_LIMITS.autosaveDelayMs,
+      pendingSince + REVISION_LIMITS.autosaveMaxWaitMs - now,
+    ),
+  );
 
 /** The wait before the next try of a copy that could not be saved: doubling, to a ceiling. */
 export const retryDelay = (attempt: number) =>
@@ -73,6 +87,8 @@ export function useWorkingCopy({
   const saved = useRef(snapshot);
   const sending = useRef<string | null>(null);
   const attempts = useRef(0);
+  // When the oldest change not yet on the server was made (a writer who never pauses still saves).
+  const pendingSince = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef({ copy, snapshot, version, enabled });
   const item = itemId ?? NEW_ITEM;
@@ -111,6 +127,7 @@ export function useWorkingCopy({
       return;
     }
     sending.current = now.snapshot;
+    pendingSince.current = null;
     setState({ kind: 'saving', lastSaved: lastSavedRef.current });
     const body = fields('autosave');
     body.append(DRAFT_FIELD, JSON.stringify({ ...now.copy, savedAt: Date.now() }));
@@ -129,7 +146,6 @@ export function useWorkingCopy({
       attempts.current = 0;
       if (sent !== null) saved.current = sent;
       setState({ kind: 'saved', at: data.savedAt });
-      if (data.editors) setEditors(data.editors);
       // Typed on while it was saved: the newer text goes next.
       if (latest.current.snapshot !== saved.current) later(REVISION_LIMITS.autosaveDelayMs);
       return;
@@ -142,7 +158,11 @@ export function useWorkingCopy({
   // A change is saved a few seconds after the last one.
   useEffect(() => {
     if (!enabled || !copy || snapshot === saved.current) return;
-    if (sending.current === null && attempts.current === 0) later(REVISION_LIMITS.autosaveDelayMs);
+    if (sending.current === null && attempts.current === 0) {
+      const now = Date.now();
+      pendingSince.current ??= now;
+      later(autosaveWait(pendingSince.current, now));
+    }
     // Only a change of the text starts the wait (the copy object is new on every render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, snapshot]);

@@ -62,7 +62,7 @@ export const workingCopyOf = async (kind: DraftKind, item: string, send: Send = 
     (body) => ({ draft: body['draft'], editors: body['editors'] }),
   );
 
-/** Keeps the caller's working copy (an autosave); answers when, and who else is editing. */
+/** Keeps the caller's working copy (an autosave); answers when. */
 export const saveWorkingCopy = async (
   kind: DraftKind,
   item: string,
@@ -70,9 +70,9 @@ export const saveWorkingCopy = async (
   baseVersion: number | null,
   send: Send = browserSend,
 ) =>
-  lift<{ savedAt: string; editors: OtherEditor[] }>(
+  lift<{ savedAt: string }>(
     await send('PUT', draftPath(kind, item), { draft, baseVersion }),
-    (body) => ({ savedAt: body['savedAt'], editors: body['editors'] }),
+    (body) => ({ savedAt: body['savedAt'] }),
   );
 
 /** Drops the caller's working copy. */

@@ -22,6 +22,6 @@ ALTER TABLE "case_studies" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> s
 ALTER TABLE "posts" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "editing_presence" ADD CONSTRAINT "editing_presence_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "revisions" ADD CONSTRAINT "revisions_saved_by_users_id_fk" FOREIGN KEY ("saved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "revisions_item_idx" ON "revisions" USING btree ("kind","item_id","saved_at");--> statement-breakpoint
+CREATE INDEX "revisions_item_idx" ON "revisions" USING btree ("kind","item_id");--> statement-breakpoint
 CREATE INDEX "revisions_saved_by_idx" ON "revisions" USING btree ("saved_by");--> statement-breakpoint
 CREATE UNIQUE INDEX "revisions_working_copy_idx" ON "revisions" USING btree ("kind",coalesce("item_id", '00000000-0000-0000-0000-000000000000'::uuid),"saved_by") WHERE "revisions"."change" = 'autosave';

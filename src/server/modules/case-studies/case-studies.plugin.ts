@@ -55,6 +55,15 @@ export const caseStudiesModule = fp(
   },
   {
     name: 'case-studies',
-    dependencies: ['revisions', 'settings', 'jobs', 'mail', 'auth', 'comments', 'blog', 'analytics'],
+    dependencies: [
+      'revisions',
+      'settings',
+      'jobs',
+      'mail',
+      'auth',
+      'comments',
+      'blog',
+      'analytics',
+    ],
   },
 );

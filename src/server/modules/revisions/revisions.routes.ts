@@ -92,11 +92,10 @@ export const revisionsRoutes: FastifyPluginAsyncZod<{ service: RevisionsService 
       config: { rateLimit: autosaveRateLimit },
       schema: {
         tags: ['revisions'],
-        summary:
-          "Staff: save the caller's working copy (an autosave): nothing readers see changes; answers who else is editing",
+        summary: "Staff: save the caller's working copy (an autosave): nothing readers see changes",
         params,
         body: draftBody,
-        response: answers({ savedAt: z.string(), editors }),
+        response: answers({ savedAt: z.string() }),
       },
     },
     async (request) => {

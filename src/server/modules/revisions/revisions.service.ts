@@ -81,7 +81,8 @@ export function createRevisionsService({ db, store, accountIdOf }: RevisionsServ
 
     /**
      * Keeps the caller's working copy: one small write (nothing public
-     * changes, no cache is cleared), and answers who else is editing.
+     * changes, no cache is cleared). Who else is editing comes with the
+     * screen's own "still open" every half minute, not with each autosave.
      */
     async saveWorkingCopy(
       kind: DraftKind,
@@ -89,14 +90,13 @@ export function createRevisionsService({ db, store, accountIdOf }: RevisionsServ
       editor: DraftEditor,
       draft: Record<string, unknown>,
       baseVersion: number | null,
-    ): Promise<{ savedAt: string; editors: OtherEditor[] }> {
+    ): Promise<{ savedAt: string }> {
       const itemId = await allowed(kind, item, editor);
       if (Buffer.byteLength(JSON.stringify(draft)) > REVISION_LIMITS.draftBytes) {
         throw new Invalid(REVISION_MESSAGES.draftTooLarge);
       }
       const savedAt = await store.saveWorkingCopy(db, kind, itemId, editor.id, draft, baseVersion);
-      const editors = itemId ? await store.present(db, kind, item, editor.id) : [];
-      return { savedAt: savedAt.toISOString(), editors };
+      return { savedAt: savedAt.toISOString() };
     },
 
     async discardWorkingCopy(kind: DraftKind, item: string, editor: DraftEditor) {
