@@ -448,14 +448,28 @@ test.describe('keeping work safe', () => {
     await expect(page.getByText(/Your unsaved changes from .+ were restored\./)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(text);
 
-    // Leaving for good drops the draft.
+    // Leaving without saving keeps the writer's working copy (on the server): the screen
+    // offers it again, and Discard them drops it for good.
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await prompt.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await openPage(page, '/create-blog');
+    await expect(async () => {
+      await openPage(page, '/create-blog');
+      await expect(page.getByText(/Your unsaved changes from .+ were restored\./)).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await editorOf(page);
+    const again = page.getByRole('textbox', { name: 'Title', exact: true });
+    await expect(again).toHaveValue(text);
+    await page.getByRole('button', { name: 'Discard them' }).click();
+    await expect(again).toHaveValue('');
+    await expect(async () => {
+      await openPage(page, '/create-blog');
+      await expect(page.getByText(/were restored/)).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await editorOf(page);
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
-    await expect(page.getByText(/were restored/)).toHaveCount(0);
   });
 
   test('an expired session keeps the draft, and the save works again after signing in', async ({

@@ -189,6 +189,10 @@ export function useAuthoring<
       ? (draftOf(form.values, choice, 0) as unknown as Record<string, unknown>)
       : undefined,
     snapshot,
+    // A copy restored from this browser alone (made offline) goes to the server.
+    held: fromServer
+      ? snapshotOf(fromServer.draft.values, choiceOfDraft(fromServer.draft))
+      : baseline,
     initialEditors: server.editors,
     enabled: !done,
   });

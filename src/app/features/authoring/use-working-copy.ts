@@ -64,6 +64,7 @@ export function useWorkingCopy({
   version,
   copy,
   snapshot,
+  held,
   initialEditors,
   enabled,
 }: {
@@ -74,6 +75,8 @@ export function useWorkingCopy({
   version: number | null;
   copy: Record<string, unknown> | undefined;
   snapshot: string;
+  /** What the server holds as the screen opens (its working copy, or the item): anything else is sent. */
+  held?: string;
   initialEditors: OtherEditor[];
   /** Off once the form is saved for good (it is leaving). */
   enabled: boolean;
@@ -84,7 +87,7 @@ export function useWorkingCopy({
   const [state, setState] = useState<WorkingCopyState>({ kind: 'idle' });
   const [editors, setEditors] = useState<OtherEditor[]>(initialEditors);
   // What the server holds (its snapshot), what is on its way, and the tries so far.
-  const saved = useRef(snapshot);
+  const saved = useRef(held ?? snapshot);
   const sending = useRef<string | null>(null);
   const attempts = useRef(0);
   // When the oldest change not yet on the server was made (a writer who never pauses still saves).
