@@ -294,8 +294,12 @@ export function createContentService<
   const { idKey } = kind.publishJob;
   const { revisions } = options;
 
-  /** The item as a save left it, kept in its history in the save's transaction. */
-  async function keepRevision(
+  /**
+   * After a save, in its transaction: the item as it became is kept in its
+   * history and told to whoever listens to its publication (the newsletter),
+   * from one read of the row.
+   */
+  async function afterSave(
     tx: Executor,
     id: string,
     change: Exclude<RevisionChange, 'autosave' | 'restored'>,
@@ -304,6 +308,7 @@ export function createContentService<
   ) {
     const row = await repository.findById(tx, id);
     if (row) await revisions.recordSave(tx, kind.name, change, row, by, before);
+    if (options.onPublication) await tellPublication(options.onPublication, tx, id, row, pathOf);
   }
 
   /** Refuses a change made over an older version than the item's (412, saying who saved it). */
@@ -324,19 +329,11 @@ export function createContentService<
     { maxAttempts: 20 },
   );
 
-  /** An item just written, told to whoever listens (the newsletter), in the same transaction. */
-  async function publication(tx: Executor, id: string) {
-    if (!options.onPublication) return;
-    const row = await repository.findById(tx, id);
-    await tellPublication(options.onPublication, tx, id, row, pathOf);
-  }
-
   jobs.register(publishJob, async (payload) => {
     const id = payload[idKey] ?? '';
     const went = await db.transaction(async (tx) => {
       if (!(await shared.publishIfDue(tx, id))) return false;
-      await keepRevision(tx, id, 'went-live', null);
-      await publication(tx, id);
+      await afterSave(tx, id, 'went-live', null);
       return true;
     });
     if (went) {
@@ -463,8 +460,7 @@ export function createContentService<
             updatedBy: editor.id,
           });
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, created, publishedAt);
-          await keepRevision(tx, created, 'created', editor.id);
-          await publication(tx, created);
+          await afterSave(tx, created, 'created', editor.id);
           return created;
         }),
       );
@@ -518,8 +514,7 @@ export function createContentService<
           // Someone saved it between the read above and this write.
           if (!wrote) await stale(tx, id);
           if (form.status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
-          await keepRevision(tx, id, changeOf(current.status, form.status), editor.id, current);
-          await publication(tx, id);
+          await afterSave(tx, id, changeOf(current.status, form.status), editor.id, current);
         }),
       );
       changed();
@@ -550,8 +545,7 @@ export function createContentService<
           updatedBy: editor.id,
         });
         if (status === 'scheduled' && publishedAt) await schedule(tx, id, publishedAt);
-        await keepRevision(tx, id, changeOf(current.status, status), editor.id, current);
-        await publication(tx, id);
+        await afterSave(tx, id, changeOf(current.status, status), editor.id, current);
         return updated;
       });
       changed();

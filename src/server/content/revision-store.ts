@@ -100,6 +100,15 @@ function summaryOf(row: SummaryRow): RevisionSummary {
 const itemIs = (itemId: string | null) =>
   itemId === null ? isNull(revisions.itemId) : eq(revisions.itemId, itemId);
 
+/** A writer's working copy of an item (null: of one not created yet). */
+const workingCopyRow = (kind: string, itemId: string | null, userId: string) =>
+  and(
+    eq(revisions.kind, kind),
+    itemIs(itemId),
+    eq(revisions.savedBy, userId),
+    eq(revisions.change, 'autosave'),
+  );
+
 export interface RevisionStoreOptions {
   /** Revisions kept per item (published ones always stay). */
   keep: number;
@@ -250,14 +259,7 @@ export function createRevisionStore(options: RevisionStoreOptions) {
           savedAt: revisions.savedAt,
         })
         .from(revisions)
-        .where(
-          and(
-            eq(revisions.kind, kind),
-            itemIs(itemId),
-            eq(revisions.savedBy, userId),
-            eq(revisions.change, 'autosave'),
-          ),
-        )
+        .where(workingCopyRow(kind, itemId, userId))
         .limit(1);
       return row
         ? { draft: row.snapshot, baseVersion: row.version, savedAt: row.savedAt.toISOString() }
@@ -282,14 +284,7 @@ export function createRevisionStore(options: RevisionStoreOptions) {
         db
           .update(revisions)
           .set({ snapshot: draft, version: baseVersion, savedAt })
-          .where(
-            and(
-              eq(revisions.kind, kind),
-              itemIs(itemId),
-              eq(revisions.savedBy, userId),
-              eq(revisions.change, 'autosave'),
-            ),
-          )
+          .where(workingCopyRow(kind, itemId, userId))
           .returning({ id: revisions.id });
       if ((await update()).length > 0) return savedAt;
       try {
@@ -317,14 +312,7 @@ export function createRevisionStore(options: RevisionStoreOptions) {
     ): Promise<boolean> {
       const rows = await db
         .delete(revisions)
-        .where(
-          and(
-            eq(revisions.kind, kind),
-            itemIs(itemId),
-            eq(revisions.savedBy, userId),
-            eq(revisions.change, 'autosave'),
-          ),
-        )
+        .where(workingCopyRow(kind, itemId, userId))
         .returning({ id: revisions.id });
       return rows.length > 0;
     },
