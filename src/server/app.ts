@@ -31,6 +31,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCsrfCheck } from './plugins/csrf.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerMetrics, type Metrics } from './plugins/metrics.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { serializeError } from './plugins/log-serializers.ts';
 import { registerPages } from './plugins/pages.ts';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     /** The parsed environment, for every module. */
     config: Config;
     database: DatabaseHandle;
+    /** The Prometheus registry, when METRICS_TOKEN or METRICS_PORT is set. */
+    metrics: Metrics | undefined;
   }
 }
 
@@ -166,6 +169,8 @@ export async function buildApp(
   });
   await registerApiDocs(app, { title: config.site.companyName });
   await registerHealth(app, database);
+  // Before the modules' routes: every answer is counted (METRICS_TOKEN or METRICS_PORT only).
+  app.decorate('metrics', registerMetrics(app, config));
 
   // The modules, in dependency order; each registers its own routes and
   // declares the modules it needs (Fastify refuses to start without them).

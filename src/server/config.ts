@@ -128,6 +128,12 @@ const envSchema = z.object({
   CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).optional(),
   COMMENT_MODERATION: z.enum(COMMENT_MODERATION_POLICIES).default('first-time'),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random secret)').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:[\]-]{1,253}$/, 'must be a host name or an IP address such as 127.0.0.1')
+    .default('127.0.0.1'),
   JOBS_WORKER: booleanString.default(true),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(2000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
@@ -275,6 +281,12 @@ export interface Config {
    * (INSTREAM over TCP); undefined: no virus scan.
    */
   clamav: { host: string; port: number; timeoutMs: number } | undefined;
+  /**
+   * Prometheus metrics (`GET /metrics`): on the main port behind `token`
+   * (bearer), and/or on a port of their own bound to `host` (loopback unless
+   * a private interface is named). Neither set: no endpoint and no counting.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   /** Key for signed links (newsletter); when unset one is generated and kept in the database. */
   signingSecret: string | undefined;
   /** Which comments wait for staff: first-time commenters (default), all, or none. */
@@ -425,6 +437,7 @@ export function loadConfig(
             publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
           }
         : undefined,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     clamav: e.CLAMAV_HOST
       ? {
           host: e.CLAMAV_HOST,
