@@ -98,6 +98,42 @@ describe('what counts as a view', () => {
     ]);
   });
 
+  it('writes, when asked, the views counted while an earlier batch was being written', async () => {
+    const who = visitor();
+    // Counted and written first, so the day's salt is known and the views
+    // below are buffered the moment they are observed.
+    await view(who, '/pricing');
+    await t.app.analytics.flush();
+    const observe = (url: string) =>
+      t.app.analytics.observe(
+        { method: 'GET', url, headers: { 'user-agent': who.userAgent }, ip: who.ip },
+        200,
+      );
+    // The table is held, so the earlier flush (the timer's, or a full
+    // buffer's) has taken its batch and waits to write it when the next view comes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table analytics_views in exclusive mode`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    observe('/about');
+    const earlier = t.app.analytics.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    observe('/contact');
+    const later = t.app.analytics.flush();
+    release();
+    await Promise.all([holding, earlier, later]);
+    const rows = rowsOf(
+      await t.database.db.execute(sql`select path from analytics_views order by at`),
+    );
+    expect(rows.map((row) => row.path)).toEqual(['/pricing', '/about', '/contact']);
+  });
+
   it('leaves out bots, Do Not Track, Global Privacy Control, prefetches and HEAD', async () => {
     const who = visitor();
     await view({ ...who, userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' }, '/about');

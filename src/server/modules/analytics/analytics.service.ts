@@ -259,6 +259,8 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   /** The first buffered view of each visitor's day, until it is written (attribution reads it). */
   let pendingVisits = new Map<string, PendingView>();
   let flushing: Promise<void> | undefined;
+  /** The flush asked for while another was writing (one, whoever asks). */
+  let following: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let counting: Promise<unknown> = Promise.resolve();
 
@@ -354,12 +356,25 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     }
   }
 
-  /** Writes the buffered views now (one flush at a time). */
+  /**
+   * Writes the views buffered so far, one flush at a time. A flush asked for
+   * while another is writing waits for it and then writes what came since:
+   * a caller (a lead looking for its visit, a report) is answered only once
+   * every view it could see is written, not when an earlier batch is.
+   */
   function flush(): Promise<void> {
-    flushing ??= writeBatch().finally(() => {
-      flushing = undefined;
-    });
-    return flushing;
+    if (!flushing) {
+      flushing = writeBatch().finally(() => {
+        flushing = undefined;
+      });
+      return flushing;
+    }
+    const next = () => {
+      following = undefined;
+      return flush();
+    };
+    following ??= flushing.then(next, next);
+    return following;
   }
 
   /* ---- Roll-ups ---- */
