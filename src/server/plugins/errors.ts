@@ -11,7 +11,10 @@ import { AppError, Invalid, Stale, TooManyRequests } from '../errors.ts';
 /**
  * The one error handler. Every failure leaves as `{ success: false, message,
  * errors? }`; client mistakes keep their 4xx status, anything else is logged
- * and answered with a generic 500 so no internals reach the client.
+ * and answered with a generic 500 so no internals reach the client. A client
+ * that has gone (a navigation cancelled, a tab closed before the answer was
+ * written) gets no answer, and the stream errors its leaving causes are not
+ * server errors: one info line, no stack.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   // A route that expects a body and got none answers "body required" rather
@@ -29,6 +32,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isConnectionGone(reply) && isClosedByClient(error)) {
+      request.log.info({ code: error.code, name: error.name }, CLIENT_GONE_MESSAGE);
+      return undefined;
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const order =
         error.validationContext === 'body' ? fieldOrder(request.routeOptions.schema?.body) : [];
@@ -68,9 +75,35 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 function send(reply: FastifyReply, status: number, body: ApiError) {
-  // Errors raised while a streamed page was already under way cannot be answered twice.
-  if (reply.sent) return reply;
+  // Errors raised while a streamed page was already under way cannot be
+  // answered twice, nor can a client whose connection has closed.
+  if (reply.sent || isConnectionGone(reply)) return undefined;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The one line a request whose client left before its answer leaves in the log. */
+const CLIENT_GONE_MESSAGE = 'client closed the connection before the answer';
+
+/** The connection the answer was to go out on has closed (or was never kept). */
+function isConnectionGone(reply: FastifyReply): boolean {
+  return reply.raw.destroyed || reply.request.raw.socket?.destroyed === true;
+}
+
+/**
+ * What a stream reports when the connection under it closes: the compressed
+ * or streamed answer cut off (premature close), the socket reset or already
+ * destroyed, or the render aborted with the request. Anything else is a
+ * failure of the server's own, logged as such even if the client has left.
+ */
+const CLOSED_CONNECTION_CODES = new Set([
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_DESTROYED',
+  'ECONNRESET',
+  'EPIPE',
+  'ABORT_ERR',
+]);
+function isClosedByClient(error: FastifyError): boolean {
+  return CLOSED_CONNECTION_CODES.has(error.code) || error.name === 'AbortError';
 }
 
 interface ValidationIssue {
