@@ -29,6 +29,8 @@ import { startProxy, type Proxy, type Upstream } from './proxy.ts';
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 export interface ClusterOptions {
+  /** METRICS_TOKEN of both instances (their /metrics, each scraped on its own). */
+  metricsToken?: string;
   /** RATE_LIMIT_MAX of both instances (write calls per client address per window). */
   rateLimitMax: number;
   /** JOB_POLL_MS of both instances. */
@@ -163,6 +165,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       RATE_LIMIT_WINDOW_SECONDS: '900',
       // Counted views reach the database within a second, so a report soon holds both instances'.
       ANALYTICS_FLUSH_MS: '1000',
+      ...(options.metricsToken ? { METRICS_TOKEN: options.metricsToken } : {}),
     };
     const [portA, portB] = await twoFreePorts();
     // Both at once: migrations run under an advisory lock, seeding is claimed by one.

@@ -41,6 +41,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stockImageAddress } from '../../src/shared/blog.ts';
 import { multipart, type MultipartFile } from '../../src/server/test/multipart.ts';
+import { sampleOf } from '../../src/server/test/metrics-text.ts';
 import { shownText, urlEncoded } from '../../src/server/test/page-session.ts';
 import type { ReceivedMail } from '../../src/server/test/smtp-server.ts';
 import { newVisitorAddress, send, type Answer } from './client.ts';
@@ -57,6 +58,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0
 const BULK_SUBMISSIONS = 200;
 const run = Date.now().toString(36);
 const runStarted = Date.now();
+const METRICS_TOKEN = `metrics-${run}-0123456789abcdef`;
 
 let cluster: Cluster;
 let failed = false;
@@ -68,6 +70,7 @@ const note = (line: string) => {
 
 beforeAll(async () => {
   cluster = await startCluster({
+    metricsToken: METRICS_TOKEN,
     rateLimitMax: RATE_LIMIT_MAX,
     jobPollMs: JOB_POLL_MS,
     jobLeaseMs: LEASE_SECONDS * 1000,
@@ -728,6 +731,29 @@ describe('two instances behind a round-robin proxy', () => {
     );
   });
 
+  it('each instance answers its own metrics: the figures of what it did add up across both', async () => {
+    const scrape = async (instance: Cluster['instances'][number]) => {
+      const answer = await send(`${instance.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(answer.status, `${instance.name}: /metrics`).toBe(200);
+      return answer.text();
+    };
+    const sample = sampleOf;
+    const texts = await Promise.all(cluster.instances.map(scrape));
+    const contacts = texts.map((text) => sample(text, 'leads_stored_total{kind="contact"}'));
+    // The proxy took turns: each instance stored (and counted) half of the bulk messages.
+    for (const count of contacts) expect(count).toBeGreaterThanOrEqual(BULK_SUBMISSIONS / 2);
+    const refused = 'rate_limit_refusals_total{route="/api/auth/forgot-password"}';
+    expect(texts.reduce((sum, text) => sum + sample(text, refused), 0)).toBe(2);
+    // The queue's gauges are read from the shared database: both say the same.
+    const failedMail = texts.map((text) =>
+      sample(text, 'jobs_waiting{kind="mail.send",state="failed"}'),
+    );
+    expect(failedMail[0]).toBe(failedMail[1]);
+    for (const text of texts) expect(sample(text, 'app_ready')).toBe(1);
+    note(`metrics: contact leads counted a ${contacts[0]}, b ${contacts[1]}`);
+  });
   it(
     'killing an instance mid-load loses no acknowledged message; the other finishes its leased jobs',
     async () => {

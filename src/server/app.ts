@@ -31,7 +31,12 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCsrfCheck } from './plugins/csrf.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
-import { registerMetrics, type Metrics } from './plugins/metrics.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import type { Metrics } from './metrics.ts';
+import { observeDatabase, traceQueries } from './plugins/database-metrics.ts';
+import { registerRequestTracing } from './plugins/request-tracing.ts';
+import { startTracing, traceIdsForLog, tracingOn } from './tracing.ts';
+import { observeS3Errors } from './storage-s3.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { serializeError } from './plugins/log-serializers.ts';
 import { registerPages } from './plugins/pages.ts';
@@ -67,8 +72,8 @@ declare module 'fastify' {
     /** The parsed environment, for every module. */
     config: Config;
     database: DatabaseHandle;
-    /** The Prometheus registry, when METRICS_TOKEN or METRICS_PORT is set. */
-    metrics: Metrics | undefined;
+    /** Prometheus metrics: the instruments every module adds (no-ops unless METRICS_TOKEN or METRICS_PORT is set). */
+    metrics: Metrics;
   }
 }
 
@@ -77,9 +82,12 @@ export async function buildApp(
   config: Config,
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
+  // Before the logger: with traces on, every log line names its trace.
+  await startTracing(config.tracing);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(tracingOn() ? { mixin: traceIdsForLog } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: { err: serializeError, error: serializeError },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -156,6 +164,22 @@ export async function buildApp(
   registerRequestGuards(app);
   registerCsrfCheck(app, config.site.baseUrl);
   registerRefusedBodyDrain(app);
+  // Before the other routes: every answer is counted, and the plugins and
+  // modules below add their instruments (no-ops unless METRICS_TOKEN or
+  // METRICS_PORT is set).
+  const metrics = registerMetrics(app, config);
+  app.decorate('metrics', metrics);
+  observeDatabase(database, metrics);
+  registerRequestTracing(app);
+  traceQueries(database);
+  if (config.s3 && metrics.enabled) {
+    const s3Errors = metrics.counter(
+      's3_errors_total',
+      'Calls to the S3 bucket that failed, by operation: put, get, delete',
+      ['operation'],
+    );
+    observeS3Errors(config.s3, (operation) => s3Errors.inc({ operation }));
+  }
   await registerRedis(app, config.redisUrl);
   await registerRateLimit(app, { ...config.rateLimit, redisPrefix: config.redisPrefix });
   // Before the modules: their writes clear the cached pages.
@@ -169,8 +193,6 @@ export async function buildApp(
   });
   await registerApiDocs(app, { title: config.site.companyName });
   await registerHealth(app, database);
-  // Before the modules' routes: every answer is counted (METRICS_TOKEN or METRICS_PORT only).
-  app.decorate('metrics', registerMetrics(app, config));
 
   // The modules, in dependency order; each registers its own routes and
   // declares the modules it needs (Fastify refuses to start without them).

@@ -1,3 +1,4 @@
+import type { TracingSettings } from './tracing.ts';
 import path from 'node:path';
 import { REVISION_LIMITS } from '../shared/revisions.ts';
 import { z } from 'zod';
@@ -130,6 +131,12 @@ const envSchema = z.object({
   COMMENT_MODERATION: z.enum(COMMENT_MODERATION_POLICIES).default('first-time'),
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random secret)').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // OpenTelemetry's standard variables: traces are exported when an endpoint is set.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
+  OTEL_SERVICE_NAME: z.string().min(1).default('consultancy-site'),
+  OTEL_SDK_DISABLED: booleanString.default(false),
   METRICS_HOST: z
     .string()
     .regex(/^[A-Za-z0-9.:[\]-]{1,253}$/, 'must be a host name or an IP address such as 127.0.0.1')
@@ -287,6 +294,12 @@ export interface Config {
    * a private interface is named). Neither set: no endpoint and no counting.
    */
   metrics: { token: string | undefined; port: number | undefined; host: string };
+  /**
+   * OpenTelemetry traces, exported over OTLP/HTTP to `endpoint` (the
+   * traces endpoint as given, or the base endpoint's `/v1/traces`); off
+   * (no cost) when no endpoint is set or OTEL_SDK_DISABLED is true.
+   */
+  tracing: TracingSettings | undefined;
   /** Key for signed links (newsletter); when unset one is generated and kept in the database. */
   signingSecret: string | undefined;
   /** Which comments wait for staff: first-time commenters (default), all, or none. */
@@ -438,6 +451,7 @@ export function loadConfig(
           }
         : undefined,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    tracing: tracingSettings(e),
     clamav: e.CLAMAV_HOST
       ? {
           host: e.CLAMAV_HOST,
@@ -473,4 +487,22 @@ export function loadConfig(
     dev: options.dev ?? false,
     buildDir: path.resolve(e.BUILD_DIR),
   };
+}
+
+/** Where traces go, from OpenTelemetry's standard variables; undefined: tracing is off. */
+function tracingSettings(e: {
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?: string | undefined;
+  OTEL_EXPORTER_OTLP_PROTOCOL: TracingSettings['protocol'];
+  OTEL_SERVICE_NAME: string;
+  OTEL_SDK_DISABLED: boolean;
+}): TracingSettings | undefined {
+  if (e.OTEL_SDK_DISABLED) return undefined;
+  const endpoint =
+    e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`
+      : undefined);
+  if (!endpoint) return undefined;
+  return { endpoint, protocol: e.OTEL_EXPORTER_OTLP_PROTOCOL, serviceName: e.OTEL_SERVICE_NAME };
 }

@@ -27,6 +27,22 @@ export class Invalid extends AppError {
     super(400, message, details);
   }
 }
+/**
+ * Files refused for what they are (not an image, a type the chat does not
+ * take, content that is not what its name says): a 400 like any bad input,
+ * which the metrics count by upload and file type.
+ */
+export class UploadRefused extends Invalid {
+  readonly refused: ReadonlyArray<{ upload: string; type: string }>;
+  constructor(
+    message: string,
+    refused: ReadonlyArray<{ upload: string; type: string }>,
+    details?: { errors?: string[]; fieldErrors?: Record<string, string[]> },
+  ) {
+    super(message, details);
+    this.refused = refused;
+  }
+}
 export class Unauthorized extends AppError {
   constructor(message = 'Authentication required. Please log in.') {
     super(401, message);

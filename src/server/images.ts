@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { Invalid } from './errors.ts';
+import { UploadRefused } from './errors.ts';
 
 /** Formats an upload may arrive in, as sharp reads them from the bytes (AVIF reads as heif/av1). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
@@ -10,7 +10,11 @@ export const MAX_INPUT_PIXELS = 50_000_000;
  * Checks that uploaded bytes are an image by decoding them (never by the file
  * name or the declared type); anything else is refused with `notImage`.
  */
-export async function assertImage(input: Buffer, notImage: string): Promise<void> {
+export async function assertImage(
+  input: Buffer,
+  notImage: string,
+  upload: 'image' | 'avatar',
+): Promise<void> {
   let format: string | undefined;
   let compression: string | undefined;
   try {
@@ -18,10 +22,11 @@ export async function assertImage(input: Buffer, notImage: string): Promise<void
     format = metadata.format;
     compression = metadata.compression;
   } catch {
-    throw new Invalid(notImage);
+    throw new UploadRefused(notImage, [{ upload, type: 'unreadable' }]);
   }
   if (!format || !ACCEPTED.has(format) || (format === 'heif' && compression !== 'av1')) {
-    throw new Invalid(notImage);
+    // sharp's format names are a fixed set: a bounded label.
+    throw new UploadRefused(notImage, [{ upload, type: format ?? 'unreadable' }]);
   }
 }
 

@@ -50,6 +50,6 @@ export async function start() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  await app.metrics?.listen();
+  await app.metrics.listen();
   releaseMemoryWhenIdle();
 }

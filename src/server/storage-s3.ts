@@ -1,3 +1,4 @@
+import { inSpan, SpanKind } from './tracing.ts';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
@@ -28,6 +29,40 @@ export const S3_CLIENT_LIMITS = {
 interface Connection {
   sdk: typeof S3Sdk;
   client: S3Sdk.S3Client;
+}
+
+/** Told of each failed call to the bucket, by operation (the metrics' `s3_errors_total`). */
+const errorObservers = new WeakMap<S3Settings, (operation: string) => void>();
+
+/** Counts this configuration's failed calls (one observer per configuration: its app's). */
+export function observeS3Errors(settings: S3Settings, observer: (operation: string) => void) {
+  errorObservers.set(settings, observer);
+}
+
+/**
+ * One call to the bucket, as a span of the request or job that makes it
+ * (the operation and bucket; the key may name a file a visitor sent), and
+ * counted when it fails (a missing object is an answer, not a failure).
+ */
+async function sendTo<T>(
+  settings: S3Settings,
+  operation: 'put' | 'get' | 'delete',
+  call: (connection: Connection) => Promise<T>,
+): Promise<T> {
+  return inSpan(
+    `s3 ${operation}`,
+    { kind: SpanKind.CLIENT, attributes: { 'aws.s3.bucket': settings.bucket } },
+    async () => {
+      try {
+        return await call(await connect(settings));
+      } catch (error) {
+        if (!(operation === 'get' && isMissingObject(error))) {
+          errorObservers.get(settings)?.(operation);
+        }
+        throw error;
+      }
+    },
+  );
 }
 
 // One client per configuration, shared by its stores; the SDK is loaded on
@@ -97,18 +132,19 @@ export function s3FileStore(
     async put(key, data) {
       const Key = objectKey(key);
       try {
-        const { sdk, client } = await connect(settings);
-        await client.send(
-          new sdk.PutObjectCommand({
-            Bucket,
-            Key,
-            Body: data,
-            ContentLength: data.length,
-            ContentMD5: createHash('md5').update(data).digest('base64'),
-            ContentType: contentTypeOf(key),
-            // What a CDN before the bucket passes on to browsers, as the server does.
-            CacheControl: options.isPublic ? PUBLIC_FILE_CACHE : 'private, no-store',
-          }),
+        await sendTo(settings, 'put', ({ sdk, client }) =>
+          client.send(
+            new sdk.PutObjectCommand({
+              Bucket,
+              Key,
+              Body: data,
+              ContentLength: data.length,
+              ContentMD5: createHash('md5').update(data).digest('base64'),
+              ContentType: contentTypeOf(key),
+              // What a CDN before the bucket passes on to browsers, as the server does.
+              CacheControl: options.isPublic ? PUBLIC_FILE_CACHE : 'private, no-store',
+            }),
+          ),
         );
       } catch (error) {
         throw storageUnavailable(error);
@@ -118,8 +154,9 @@ export function s3FileStore(
       const Key = objectKey(key);
       let response: S3Sdk.GetObjectCommandOutput;
       try {
-        const { sdk, client } = await connect(settings);
-        response = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
+        response = await sendTo(settings, 'get', ({ sdk, client }) =>
+          client.send(new sdk.GetObjectCommand({ Bucket, Key })),
+        );
       } catch (error) {
         if (isMissingObject(error)) return undefined;
         throw storageUnavailable(error);
@@ -135,8 +172,9 @@ export function s3FileStore(
     async remove(key) {
       const Key = objectKey(key);
       try {
-        const { sdk, client } = await connect(settings);
-        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
+        await sendTo(settings, 'delete', ({ sdk, client }) =>
+          client.send(new sdk.DeleteObjectCommand({ Bucket, Key })),
+        );
       } catch (error) {
         throw storageUnavailable(error);
       }

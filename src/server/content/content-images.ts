@@ -33,7 +33,7 @@ export const isBlogImageKey = (key: string) => KEY.test(key);
  * already written are removed again.
  */
 export async function storeBlogImage(store: FileStore, input: Buffer): Promise<ResponsiveImage> {
-  await assertImage(input, BLOG_MESSAGES.imageNotImage);
+  await assertImage(input, BLOG_MESSAGES.imageNotImage, 'image');
   const id = randomUUID();
   let variants;
   try {

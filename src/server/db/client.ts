@@ -16,9 +16,27 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
+/**
+ * Told of each query as it starts: its statement as sent, with `$1`
+ * placeholders and never the values (no personal data); answers what to
+ * call when it ends (with the error, if it failed).
+ */
+export type QueryObserver = (statement: string) => (error?: unknown) => void;
+
+/** The connection pool's state (PostgreSQL; PGlite has no pool). */
+export interface PoolState {
+  inUse: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** Adds an observer of every query (metrics, traces); none: queries run as they are. */
+  observeQueries(observer: QueryObserver): void;
+  /** The pool's connections now; undefined on PGlite. */
+  poolState(): PoolState | undefined;
   /** Applies pending SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   /** Cheap round trip for readiness checks. */
@@ -75,10 +93,29 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
 
 /** A handle around an open PGlite (tests open in-memory copies of a migrated template). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
+  const observers = new Observers();
+  // The queries drizzle sends, outside a transaction and inside one.
+  const query = client.query.bind(client);
+  client.query = ((statement: string, ...rest: unknown[]) =>
+    observers.watch(statement, () =>
+      (query as (...args: unknown[]) => Promise<unknown>)(statement, ...rest),
+    )) as typeof client.query;
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: (tx: Transactional) => Promise<unknown>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((statement: string, ...rest: unknown[]) =>
+        observers.watch(statement, () =>
+          (txQuery as (...args: unknown[]) => Promise<unknown>)(statement, ...rest),
+        )) as typeof tx.query;
+      return callback(tx);
+    })) as typeof client.transaction;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
+    observeQueries: (observer) => observers.add(observer),
+    poolState: () => undefined,
     // One PGlite instance owns its directory, so no cross-process lock is needed.
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     ping: async () => {
@@ -92,10 +129,35 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {});
+  const observers = new Observers();
+  // Every query goes through a pooled client's `query` (the pool's own too).
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const [config, values] = args;
+      const statement =
+        typeof config === 'string'
+          ? config
+          : typeof config === 'object' && config !== null && !('submit' in config)
+            ? (config as { text?: string }).text
+            : undefined;
+      // A callback or a cursor is answered as it was asked; drizzle sends neither.
+      if (statement === undefined || typeof values === 'function' || args.length > 2) {
+        return query(...args);
+      }
+      return observers.watch(statement, () => query(...args) as Promise<unknown>);
+    }) as typeof client.query;
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
+    observeQueries: (observer) => observers.add(observer),
+    poolState: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     migrate: async () => {
       const client = await pool.connect();
       try {
@@ -111,6 +173,31 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     },
     close: () => pool.end(),
   };
+}
+
+/** PGlite's transaction handle, as its `transaction` callback receives it. */
+type Transactional = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+
+/** The query observers of one database; with none, a query costs one length check more. */
+class Observers {
+  private readonly list: QueryObserver[] = [];
+  add(observer: QueryObserver) {
+    this.list.push(observer);
+  }
+  watch<T>(statement: string, run: () => Promise<T>): Promise<T> {
+    if (this.list.length === 0) return run();
+    const ends = this.list.map((observer) => observer(statement));
+    const running = run();
+    running.then(
+      () => {
+        for (const end of ends) end();
+      },
+      (err: unknown) => {
+        for (const end of ends) end(err);
+      },
+    );
+    return running;
+  }
 }
 
 export function pgliteDirFor(dataDir: string): string {

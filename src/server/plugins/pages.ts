@@ -1,3 +1,5 @@
+import { inSpan, tracingOn } from '../tracing.ts';
+import { pagePatternsOf } from './page-patterns.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -44,6 +46,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const getRenderer = options.dev
     ? await devRenderer(app)
     : await productionRenderer(app, options.buildDir);
+
+  if (app.metrics.enabled || tracingOn()) {
+    app.metrics.labelPagesWith(pagePatternsOf((await getRenderer()).build));
+  }
 
   /** Renders of cacheable pages under way, by cache key: later misses wait for them. */
   const renders = new Map<string, Promise<CachedPage | undefined>>();
@@ -135,7 +141,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       session,
     });
     const fetchRequest = toFetchRequest(request, reply);
-    const response = await handle(fetchRequest, loadContext as never);
+    const response = await inSpan('render page', {}, () =>
+      handle(fetchRequest, loadContext as never),
+    );
     // A page over a limit says when to come back, as the API call behind it did.
     if (response.status === 429 && !response.headers.has('retry-after')) {
       reply.header('retry-after', limited.retryAfter ?? String(app.config.rateLimit.windowSeconds));

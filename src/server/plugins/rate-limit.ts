@@ -34,6 +34,11 @@ export interface RateLimitSettings {
  */
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings) {
   const { redis } = app;
+  const refusals = app.metrics.counter(
+    'rate_limit_refusals_total',
+    'Requests refused by a rate limit, by route pattern',
+    ['route'],
+  );
   let lastWarning = 0;
   const warn = (err: unknown) => {
     // Once a minute at most: an outage is one fact, not one line per request.
@@ -48,6 +53,9 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
       : {}),
     // Nothing is skipped: an unreachable Redis means counting in memory (the store above).
     skipOnError: false,
+    onExceeded: (request) => {
+      refusals.inc({ route: request.routeOptions.url ?? 'unmatched' });
+    },
     errorResponseBuilder: (_request, context) =>
       new TooManyRequests(API_MESSAGES.tooManyRequests(context.ttl / 1000), context.ttl / 1000),
   });

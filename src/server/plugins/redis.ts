@@ -44,6 +44,12 @@ export async function registerRedis(app: FastifyInstance, redisUrl: string | und
     : undefined;
   app.decorate('redis', redis);
   if (!redis) return;
+  app.metrics.gauge(
+    'redis_connected',
+    'Whether the shared Redis connection is up (1) or not (0)',
+    [],
+    () => [{ value: redis.status === 'ready' ? 1 : 0 }],
+  );
   let reported = false;
   redis.on('error', (err) => {
     // One line per outage, not one per reconnection attempt.

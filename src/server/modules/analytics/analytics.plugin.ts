@@ -14,10 +14,12 @@ declare module 'fastify' {
       | 'enabled'
       | 'visitFor'
       | 'attribute'
+      | 'leadStored'
       | 'sourcesOf'
       | 'forgetLeads'
       | 'registerContent'
       | 'flush'
+      | 'observe'
       | 'rollUpDays'
     >;
   }
@@ -40,6 +42,7 @@ export const analyticsModule = fp(
       flushMs: analytics.flushMs,
       flushViews: analytics.flushViews,
       rawDays: analytics.rawDays,
+      metrics: app.metrics,
     });
     app.decorate('analytics', service);
     app.privacy.registerRetention(service.retention);

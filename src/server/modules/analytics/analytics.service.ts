@@ -23,6 +23,7 @@ import type {
   LeadSource,
 } from '../../../shared/analytics.ts';
 import { Invalid } from '../../errors.ts';
+import type { Metrics } from '../../metrics.ts';
 import { defineJob, type JobQueue } from '../jobs/jobs.service.ts';
 import type { RetentionSource } from '../privacy/privacy.types.ts';
 import type { CountedRequest, ViewFacts } from './analytics.counting.ts';
@@ -79,6 +80,8 @@ export interface AnalyticsServiceDeps {
   flushViews: number;
   /** Days raw views and visits are kept (the daily tables are kept for good). */
   rawDays: number;
+  /** Counts the leads stored, by kind (whether or not views are counted). */
+  metrics?: Pick<Metrics, 'counter'>;
   now?: () => Date;
 }
 
@@ -184,6 +187,11 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
   const { db, jobs, log } = deps;
   const now = deps.now ?? (() => new Date());
   const siteHosts = new Set(deps.siteHosts.map((host) => host.toLowerCase()));
+  const leadsStored = deps.metrics?.counter(
+    'leads_stored_total',
+    'Leads stored, by kind: contact, meeting, chat, newsletter, catalogue, comment',
+    ['kind'],
+  );
   const contentSources: AnalyticsContentSource[] = [];
 
   /* ---- The daily salt ---- */
@@ -695,6 +703,14 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
       });
     },
 
+    /**
+     * Counts leads of a kind once their transaction has committed (the
+     * `leads_stored_total` metric; a no-op when metrics are off).
+     */
+    leadStored(kind: LeadKind, count = 1): void {
+      if (count > 0) leadsStored?.inc({ kind }, count);
+    },
+
     /** Records a lead's source (`visitFor`'s answer) in the lead's own transaction. */
     async attribute(
       tx: Executor,
@@ -789,5 +805,5 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 /** What the lead modules use: a lead's source recorded, read and forgotten. */
 export type LeadAttribution = Pick<
   AnalyticsService,
-  'visitFor' | 'attribute' | 'sourcesOf' | 'forgetLeads'
+  'visitFor' | 'attribute' | 'leadStored' | 'sourcesOf' | 'forgetLeads'
 >;

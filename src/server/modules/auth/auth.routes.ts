@@ -53,6 +53,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       `login-account:${(request.body as { email: string }).email}:${request.ip}`,
   });
 
+  const signInFailures = app.metrics.counter(
+    'auth_sign_in_failures_total',
+    'Sign-ins refused for a wrong address or password',
+  );
+  const lockouts = app.metrics.counter(
+    'auth_lockouts_total',
+    'Sign-ins refused because one account was tried too often from one address',
+  );
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', PRIVATE);
   });
@@ -95,13 +104,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const limit = await accountLimit(request);
       // isAllowed is true only for allow-listed keys; isExceeded says whether the count ran over.
       if (!limit.isAllowed && limit.isExceeded) {
+        lockouts.inc();
         throw new TooManyRequests(
           API_MESSAGES.tooManyRequests(limit.ttlInSeconds),
           limit.ttlInSeconds,
         );
       }
       const { email, password, rememberMe } = request.body;
-      const session = await service.login(email, password, rememberMe);
+      const session = await service.login(email, password, rememberMe).catch((err: unknown) => {
+        if (err instanceof AppError && err.statusCode === 401) signInFailures.inc();
+        throw err;
+      });
       return sessionBody(session, AUTH_MESSAGES.loginSuccess);
     },
   );

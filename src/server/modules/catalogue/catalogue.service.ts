@@ -287,6 +287,7 @@ export function createCatalogueService({
           services: await repository.selectedServices(tx, userId),
         };
       });
+      analytics.leadStored('catalogue', result.added);
       if (result.mailed) mail.flush();
       else if (result.added > 0) jobs.wake();
       return { services: result.services.map(toSelected), message: M.added(result.added) };

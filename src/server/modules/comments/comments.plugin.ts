@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createLinkSigner, loadSigningSecret } from '../../signed-links.ts';
+import { countWaiting } from './comments.repository.ts';
 import { commentRoutes } from './comments.routes.ts';
 import { createCommentsService, type CommentsService } from './comments.service.ts';
 
@@ -36,6 +37,12 @@ export const commentsModule = fp(
       isStaffAddress: (email) => app.auth.isStaffAddress(email),
     });
     app.privacy.registerSource(service.personalData);
+    app.metrics.gauge(
+      'comments_waiting_moderation',
+      'Comments waiting for a moderator',
+      [],
+      async () => [{ value: await countWaiting(app.database.db) }],
+    );
     service.registerTarget('blog', app.blog.commentTargets);
     app.blog.onRemove((tx, postId) => service.removeForContent(tx, 'blog', postId));
     app.decorate('comments', service);

@@ -194,6 +194,7 @@ export function createCommentPosting({
         if (notifyReplies) await replies.askToConfirm(tx, input.authorEmail, target.title);
         return stored;
       });
+      if (lead) analytics.leadStored('comment');
       if (status === 'approved') onPublicChange?.();
       mail.flush();
       // Spam is answered like a held comment: a bot learns nothing from the answer.

@@ -135,6 +135,15 @@ export async function countByStatus(
   return counts;
 }
 
+/** Comments waiting for moderation, on every piece of content (read from the queue's index). */
+export async function countWaiting(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(eq(comments.status, 'pending'));
+  return row?.n ?? 0;
+}
+
 /** Approved comments on one piece of content (what its page shows in its count). */
 export async function approvedCount(db: Executor, type: CommentContentType, id: string) {
   const [row] = await db

@@ -6,6 +6,7 @@ import {
   CHAT_FILE_REFUSALS,
   CHAT_FILES_MESSAGES,
   CHAT_UPLOAD_MAX_FILES,
+  chatFileTypeOf,
 } from '../../../shared/chat-files.ts';
 import {
   chatFilesFieldsSchema,
@@ -30,7 +31,7 @@ import {
   type Problem,
 } from '../../../shared/validation.ts';
 import { ScannerError, type VirusScanner } from '../../clamd.ts';
-import { Invalid, NotFound, ServiceUnavailable } from '../../errors.ts';
+import { Invalid, NotFound, ServiceUnavailable, UploadRefused } from '../../errors.ts';
 import type { LeadContext } from '../../lead-context.ts';
 import type { FileStore } from '../../storage.ts';
 import { ACKNOWLEDGEMENT_LIMIT, type MailService } from '../mail/mail.service.ts';
@@ -144,6 +145,7 @@ interface AcceptedFile {
  */
 function checkChatUpload(fields: Record<string, string>, files: readonly PostedFile[]) {
   const problems: Problem[] = [];
+  const refused: Array<{ upload: string; type: string }> = [];
   const parsed = chatFilesFieldsSchema.safeParse(fields);
   if (!parsed.success) problems.push(...problemsOf(parsed.error.issues));
   const accepted: AcceptedFile[] = [];
@@ -166,24 +168,30 @@ function checkChatUpload(fields: Record<string, string>, files: readonly PostedF
         data: file.data,
       });
     } else {
+      refused.push({ upload: 'chat', type: chatFileTypeOf(fileName)?.kind ?? 'unlisted' });
       problems.push({
         path: 'files',
         message: CHAT_FILES_MESSAGES.refused(fileName || CHAT_FILES_MESSAGES.unnamed, check.reason),
       });
     }
   }
-  if (!parsed.success || problems.length > 0) refuseUpload(problems);
+  if (!parsed.success || problems.length > 0) refuseUpload(problems, refused);
   return { fields: parsed.data, files: accepted };
 }
 
 /** The refusal of an upload: every problem, the visitor's details first, then each file. */
-function refuseUpload(problems: readonly Problem[]): never {
+function refuseUpload(
+  problems: readonly Problem[],
+  refused: ReadonlyArray<{ upload: string; type: string }>,
+): never {
   const collected = collectProblems(
     problems,
     [...fieldOrder(chatFilesFieldsSchema), 'files'],
     API_MESSAGES.validationFailed,
   );
-  throw new Invalid(collected.message, collected);
+  throw refused.length > 0
+    ? new UploadRefused(collected.message, refused, collected)
+    : new Invalid(collected.message, collected);
 }
 
 /**
@@ -217,7 +225,16 @@ async function scanUpload(
       message: CHAT_FILES_MESSAGES.refused(file.fileName, CHAT_FILE_REFUSALS.infected),
     });
   });
-  if (problems.length > 0) refuseUpload(problems);
+  if (problems.length > 0) {
+    const infected = files.filter((_, index) => results[index]!.infected);
+    refuseUpload(
+      problems,
+      infected.map((file) => ({
+        upload: 'chat',
+        type: chatFileTypeOf(file.fileName)?.kind ?? 'unlisted',
+      })),
+    );
+  }
 }
 
 export function createContactService({
@@ -305,6 +322,7 @@ export function createContactService({
         await queueFollowUps(tx, stored, []);
         return stored;
       });
+      analytics.leadStored(leadKindOf(row.source));
       mail.flush();
       return { id: row.id, submittedAt: row.createdAt.toISOString() };
     },
@@ -373,6 +391,7 @@ export function createContactService({
           await queueFollowUps(tx, message, await repository.attachmentsOf(tx, [message.id]));
           return message;
         });
+        analytics.leadStored(leadKindOf(row.source));
       } catch (error) {
         await Promise.all(
           stored.map(({ storageKey }) =>

@@ -1,3 +1,5 @@
+import { inSpan, SpanKind, traceHeaders } from '../../tracing.ts';
+
 /**
  * A small client for the two things the site needs of Dynamics 365: an OAuth
  * 2.0 client-credentials token from the Microsoft identity platform, and
@@ -152,12 +154,34 @@ export function createDataverseClient(
       text,
     );
 
+  /**
+   * One call, as a span of the job that makes it (host and method only: the
+   * path names records), carrying the trace as `traceparent`.
+   */
   async function call(url: string, init: RequestInit, what: string): Promise<Response> {
-    try {
-      return await request(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      throw new CrmRetryLater(`${what}: Dynamics 365 could not be reached (${reason(err)})`);
-    }
+    const { host } = new URL(url);
+    const method = init.method ?? 'GET';
+    return inSpan(
+      `crm ${method}`,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: { 'http.request.method': method, 'server.address': host },
+      },
+      async (span) => {
+        try {
+          const headers = { ...(init.headers as Record<string, string>), ...traceHeaders() };
+          const response = await request(url, {
+            ...init,
+            headers,
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          span?.setAttribute('http.response.status_code', response.status);
+          return response;
+        } catch (err) {
+          throw new CrmRetryLater(`${what}: Dynamics 365 could not be reached (${reason(err)})`);
+        }
+      },
+    );
   }
 
   async function readJson<T>(response: Response, what: string): Promise<T> {

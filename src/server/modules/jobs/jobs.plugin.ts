@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createJobQueue, type JobQueue } from './jobs.service.ts';
 import { jobsRoutes } from './jobs.routes.ts';
+import { registerJobGauges } from './jobs.metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,8 +26,10 @@ export const jobsModule = fp(
       maxDelayMs: settings.maxDelayMs,
       batchSize: 10,
       leaseMs: settings.leaseMs,
+      metrics: app.metrics,
     });
     app.decorate('jobs', jobs);
+    registerJobGauges(app, jobs);
     await app.register(jobsRoutes, { prefix: '/api/jobs', queue: jobs });
     if (settings.worker) {
       app.addHook('onReady', async () => jobs.start());

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/results.ts';
 import { jobs } from '../../db/schema.ts';
+import type { Metrics } from '../../metrics.ts';
+import { inSpan } from '../../tracing.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -69,7 +71,25 @@ export interface JobQueueOptions {
   batchSize: number;
   /** A running job whose worker went silent this long is taken over by another. */
   leaseMs: number;
+  /** Counts finished jobs and lease expiries (no-ops when metrics are off). */
+  metrics?: Pick<Metrics, 'counter'>;
 }
+
+/** What `waiting` answers: jobs by kind and state, and how long the oldest has waited. */
+export interface JobCount {
+  kind: string;
+  state: JobState;
+  jobs: number;
+  /** Seconds since the oldest of them was due (0 for states that are not waiting). */
+  oldestSeconds: number;
+}
+
+/**
+ * A job's state as the metrics tell it: `scheduled` (not due yet), `pending`
+ * (due, never tried), `retrying` (tried, waiting for its next attempt),
+ * `running`, `failed` (given up).
+ */
+export type JobState = 'scheduled' | 'pending' | 'retrying' | 'running' | 'failed';
 
 export interface EnqueueOptions {
   /** What the job is about (a contact message's id), for staff screens and de-duplication. */
@@ -94,6 +114,16 @@ export function createJobQueue(options: JobQueueOptions) {
   let running = false;
   let stopped = true;
   let pass: Promise<number> | undefined;
+  const finished = options.metrics?.counter(
+    'jobs_finished_total',
+    'Job runs finished, by kind and result: done, retry (will be tried again), failed (given up)',
+    ['kind', 'result'],
+  );
+  const leaseExpiries = options.metrics?.counter(
+    'jobs_lease_expiries_total',
+    'Jobs taken over from a worker that went silent (its lease ran out), by kind',
+    ['kind'],
+  );
 
   function backoff(attempt: number): number {
     const exponential = Math.min(options.retryBaseMs * 2 ** (attempt - 1), options.maxDelayMs);
@@ -104,19 +134,26 @@ export function createJobQueue(options: JobQueueOptions) {
   async function claim(limit: number): Promise<JobRow[]> {
     const leaseSeconds = Math.ceil(options.leaseMs / 1000);
     const result = await db.execute<Record<string, unknown>>(sql`
-      update jobs set status = 'running', locked_at = now(), locked_by = ${workerId},
-        attempts = attempts + 1, updated_at = now()
-      where id in (
-        select id from jobs
+      with taken as (
+        select id, status as was from jobs
         where (status = 'pending' and run_at <= now())
            or (status = 'running' and locked_at < now() - make_interval(secs => ${leaseSeconds}))
         order by run_at
         limit ${limit}
         for update skip locked
       )
-      returning id`);
-    const ids = rowsOf(result).map((row) => String(row['id']));
-    if (ids.length === 0) return [];
+      update jobs set status = 'running', locked_at = now(), locked_by = ${workerId},
+        attempts = attempts + 1, updated_at = now()
+      from taken
+      where jobs.id = taken.id
+      returning jobs.id, jobs.kind, taken.was`);
+    const taken = rowsOf(result);
+    if (taken.length === 0) return [];
+    for (const row of taken) {
+      // A running job claimed again: its worker stopped renewing the lease.
+      if (row['was'] === 'running') leaseExpiries?.inc({ kind: String(row['kind']) });
+    }
+    const ids = taken.map((row) => String(row['id']));
     return db
       .select()
       .from(jobs)
@@ -151,8 +188,14 @@ export function createJobQueue(options: JobQueueOptions) {
     renewal.unref();
     try {
       if (!handle) throw new PermanentFailure(`No handler for job kind "${job.kind}"`);
-      await handle(job.payload, context);
+      // Each run is a trace of its own: its queries, e-mail and CRM calls.
+      await inSpan(
+        `job ${job.kind}`,
+        { attributes: { 'job.kind': job.kind, 'job.attempt': job.attempts } },
+        () => handle(job.payload, context),
+      );
       await db.delete(jobs).where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+      finished?.inc({ kind: job.kind, result: 'done' });
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       const permanent = error instanceof PermanentFailure || context.lastAttempt;
@@ -171,6 +214,7 @@ export function createJobQueue(options: JobQueueOptions) {
           updatedAt: new Date(),
         })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+      finished?.inc({ kind: job.kind, result: permanent ? 'failed' : 'retry' });
       const details = { jobId: job.id, kind: job.kind, attempt: job.attempts, err: error.message };
       if (permanent) log.error(details, 'job failed for good');
       else log.warn({ ...details, retryInMs: delay }, 'job failed; will retry');
@@ -225,17 +269,24 @@ export function createJobQueue(options: JobQueueOptions) {
     payload: P,
     options: EnqueueOptions = {},
   ): Promise<string> {
-    const [row] = await executor
-      .insert(jobs)
-      .values({
-        kind: kind.name,
-        payload: payload as Record<string, unknown>,
-        subjectId: options.subjectId ?? null,
-        maxAttempts: kind.maxAttempts,
-        ...(options.runAt ? { runAt: options.runAt } : {}),
-      })
-      .returning({ id: jobs.id });
-    return row!.id;
+    // A span of the request that queues it: the trace shows what it left to do.
+    return inSpan(
+      `job.enqueue ${kind.name}`,
+      { attributes: { 'job.kind': kind.name } },
+      async () => {
+        const [row] = await executor
+          .insert(jobs)
+          .values({
+            kind: kind.name,
+            payload: payload as Record<string, unknown>,
+            subjectId: options.subjectId ?? null,
+            maxAttempts: kind.maxAttempts,
+            ...(options.runAt ? { runAt: options.runAt } : {}),
+          })
+          .returning({ id: jobs.id });
+        return row!.id;
+      },
+    );
   }
 
   return {
@@ -308,6 +359,39 @@ export function createJobQueue(options: JobQueueOptions) {
           ? Promise.race(underWay).catch(() => {})
           : new Promise((resolve) => setTimeout(resolve, 10)));
       }
+    },
+
+    /**
+     * The jobs by kind and state, with how long the oldest due one has
+     * waited (since it was due, or since it was queued once it has been
+     * tried): one grouped read of the table, which holds only jobs not
+     * done yet.
+     */
+    async waiting(): Promise<JobCount[]> {
+      const result = await db.execute<Record<string, unknown>>(sql`
+        select kind, state, count(*)::int as jobs,
+          coalesce(extract(epoch from now() - min(waiting_since)), 0)::float8 as oldest
+        from (
+          select kind,
+            case
+              when status <> 'pending' then status
+              when attempts > 0 then 'retrying'
+              when run_at > now() then 'scheduled'
+              else 'pending'
+            end as state,
+            case
+              when status = 'pending' and attempts > 0 then created_at
+              when status = 'pending' and run_at <= now() then run_at
+            end as waiting_since
+          from jobs
+        ) as waiting
+        group by kind, state`);
+      return rowsOf(result).map((row) => ({
+        kind: String(row['kind']),
+        state: String(row['state']) as JobState,
+        jobs: Number(row['jobs']),
+        oldestSeconds: Math.max(0, Number(row['oldest'])),
+      }));
     },
 
     /** Failed jobs, newest first, for the staff screen. */

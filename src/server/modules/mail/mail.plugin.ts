@@ -26,7 +26,7 @@ export const mailModule = fp<{ mailer?: Mailer | undefined }>(
     // A transport the app made is closed with it (after the job worker stopped).
     if (!options.mailer) app.addHook('onClose', async () => mailer.close());
     const replyTo = async (executor?: Executor) => (await app.settings.current(executor)).replyTo;
-    app.decorate('mail', createMailService(app.jobs, mailer, replyTo));
+    app.decorate('mail', createMailService(app.jobs, mailer, replyTo, undefined, app.metrics));
   },
   { name: 'mail', dependencies: ['jobs', 'settings'], decorators: { fastify: ['config'] } },
 );

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import type { Executor } from '../../db/client.ts';
+import type { Metrics } from '../../metrics.ts';
+import { inSpan, SpanKind } from '../../tracing.ts';
 import { defineJob, PermanentFailure, type JobQueue } from '../jobs/jobs.service.ts';
 import { claimRecipientSlot, forgetRecipient } from './mail.repository.ts';
 import { InvalidMailAddress } from './mail.transport.ts';
@@ -93,16 +95,28 @@ export function createMailService(
   mailer: Mailer,
   replyTo: (executor?: Executor) => Promise<string>,
   now: () => Date = () => new Date(),
+  metrics?: Pick<Metrics, 'counter'>,
 ): MailService {
+  const results = metrics?.counter(
+    'mail_messages_total',
+    'Queued e-mails by result: sent (handed to the mail server), failed (given up for good)',
+    ['result'],
+  );
+  // The hand-over to the mail server, as a span of the job or request that sends it.
+  const send = (message: MailMessage) =>
+    inSpan('smtp send', { kind: SpanKind.CLIENT }, () => mailer.send(message));
   const withReplyTo = async (message: MailMessage, executor?: Executor): Promise<MailMessage> =>
     message.replyTo ? message : { ...message, replyTo: await replyTo(executor) };
 
-  jobs.register(MAIL_JOB, async (message) => {
+  jobs.register(MAIL_JOB, async (message, job) => {
     try {
-      await mailer.send(message);
+      await send(message);
+      results?.inc({ result: 'sent' });
     } catch (error) {
       // An address stored before the strict rule: no retry will make it valid.
-      if (error instanceof InvalidMailAddress) throw new PermanentFailure(error.message);
+      const permanent = error instanceof InvalidMailAddress;
+      if (permanent || job.lastAttempt) results?.inc({ result: 'failed' });
+      if (permanent) throw new PermanentFailure(error.message);
       throw error;
     }
   });
@@ -127,7 +141,7 @@ export function createMailService(
       return claimed;
     },
     flush: () => jobs.wake(),
-    deliverNow: async (message) => mailer.send(await withReplyTo(message)),
+    deliverNow: async (message) => send(await withReplyTo(message)),
     async forget(executor, { address, subjectIds = [] }) {
       let count = 0;
       if (address) {

@@ -130,6 +130,7 @@ export function createMeetingsService({
         }
         return stored;
       });
+      analytics.leadStored('meeting');
       mail.flush();
       return { id: row.id, status: row.status, submittedAt: row.createdAt.toISOString() };
     },

@@ -41,6 +41,7 @@ import {
   type NewsletterLinks,
 } from './newsletter.mails.ts';
 import * as sends from './newsletter.sends.ts';
+import type { Metrics } from '../../metrics.ts';
 
 /** One batch of one send: its recipients whose turn it is. */
 export const NEWSLETTER_BATCH_JOB = defineJob<{ sendId: string }>(
@@ -78,6 +79,8 @@ export interface DeliveryOptions {
   leaseMs: number;
   /** The first wait before a recipient refused "for now" is tried again; it doubles each time. */
   retryBaseMs: number;
+  /** Counts recipients sent, bounced and failed (no-ops when metrics are off). */
+  metrics?: Pick<Metrics, 'counter'>;
   now?: () => Date;
 }
 
@@ -105,6 +108,11 @@ export function createDelivery(options: DeliveryOptions) {
   const now = options.now ?? (() => new Date());
   const gapMs = 60_000 / options.ratePerMinute;
   const absolute = (address: string) => new URL(address, `${baseUrl}/`).href;
+  const results = options.metrics?.counter(
+    'newsletter_messages_total',
+    'Newsletter recipients by result: sent, bounced (refused for good), failed (given up)',
+    ['result'],
+  );
 
   /** A recipient's copy of a send; undefined when there is nothing for them (an empty digest). */
   async function messageFor(
@@ -215,6 +223,7 @@ export function createDelivery(options: DeliveryOptions) {
         attempted += 1;
         await mail.deliverNow(message);
         await sends.settleRecipient(db, sendId, subscriptionId, { status: 'sent' });
+        results?.inc({ result: 'sent' });
         await afterTurn(current, subscriptionId);
       } catch (err) {
         const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
@@ -224,8 +233,10 @@ export function createDelivery(options: DeliveryOptions) {
             await sends.settleRecipient(tx, sendId, subscriptionId, { status: 'bounced', error });
             await sends.markBounced(tx, subscriptionId);
           });
+          results?.inc({ result: 'bounced' });
         } else if (recipient.attempts >= MAX_ATTEMPTS_PER_RECIPIENT) {
           await sends.settleRecipient(db, sendId, subscriptionId, { status: 'failed', error });
+          results?.inc({ result: 'failed' });
         } else {
           const delay = options.retryBaseMs * 2 ** (recipient.attempts - 1);
           await sends.settleRecipient(db, sendId, subscriptionId, {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { REVISION_MESSAGES } from '../../../shared/revisions.ts';
 import { NotFound } from '../../errors.ts';
+import { registerNewsletterGauges } from './newsletter.metrics.ts';
 import { createDelivery, type Delivery } from './newsletter.delivery.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { createNewsletterService } from './newsletter.service.ts';
@@ -41,7 +42,9 @@ export const newsletterModule = fp(
       maxFailures: config.newsletter.maxFailures,
       leaseMs: config.jobs.leaseMs,
       retryBaseMs: config.jobs.retryBaseMs,
+      metrics: app.metrics,
     });
+    registerNewsletterGauges(app);
     // The industry-news form keeps its writer's working copy; a sent e-mail has no edit screen.
     app.revisions.registerKind('industry-news', {
       mayOpen: () => Promise.reject(new NotFound(REVISION_MESSAGES.notFound)),

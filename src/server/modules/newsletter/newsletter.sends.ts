@@ -231,3 +231,25 @@ export async function listSends(db: Executor, limit: number): Promise<Newsletter
     };
   });
 }
+
+/** The sends not done yet by status, and their recipients by status: what the metrics show. */
+export async function unfinished(db: Executor): Promise<{
+  sends: Array<{ status: NewsletterSendStatus; count: number }>;
+  recipients: Array<{ status: NewsletterDeliveryStatus; count: number }>;
+}> {
+  const sendRows = await db
+    .select({ status: newsletterSends.status, count: sql<number>`count(*)::int` })
+    .from(newsletterSends)
+    .where(sql`${newsletterSends.status} <> 'done'`)
+    .groupBy(newsletterSends.status);
+  const recipientRows = await db
+    .select({ status: newsletterDeliveries.status, count: sql<number>`count(*)::int` })
+    .from(newsletterDeliveries)
+    .innerJoin(newsletterSends, eq(newsletterSends.id, newsletterDeliveries.sendId))
+    .where(sql`${newsletterSends.status} <> 'done'`)
+    .groupBy(newsletterDeliveries.status);
+  return {
+    sends: sendRows.map((row) => ({ status: row.status, count: Number(row.count) })),
+    recipients: recipientRows.map((row) => ({ status: row.status, count: Number(row.count) })),
+  };
+}

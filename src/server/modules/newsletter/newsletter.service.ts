@@ -129,6 +129,7 @@ export function createNewsletterService({
         }
         return result;
       });
+      if (previousStatus !== 'active') analytics.leadStored('newsletter');
       mail.flush();
       const message =
         previousStatus === null

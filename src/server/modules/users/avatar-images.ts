@@ -8,7 +8,7 @@ import { assertImage, decodeUpright } from '../../images.ts';
  * and cropped to a square WebP.
  */
 export async function toAvatarWebp(input: Buffer): Promise<Buffer> {
-  await assertImage(input, AUTH_MESSAGES.photoNotImage);
+  await assertImage(input, AUTH_MESSAGES.photoNotImage, 'avatar');
   try {
     return await decodeUpright(input)
       .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })

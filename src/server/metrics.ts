@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { Registry } from 'prom-client';
+
+/*
+ * What the modules see of the metrics: instruments to add and count with,
+ * no-ops when metrics are off (plugins/metrics.ts makes them).
+ */
+
+/** A counter a module increments; does nothing when metrics are off. */
+export interface Meter {
+  inc(labels?: Readonly<Record<string, string>>, value?: number): void;
+}
+
+/** A histogram a module times things with; does nothing when metrics are off. */
+export interface Timer {
+  observe(labels: Readonly<Record<string, string>>, seconds: number): void;
+}
+
+/** One value of a gauge read at scrape time. */
+export interface Sample {
+  labels?: Readonly<Record<string, string>>;
+  value: number;
+}
+
+export interface Metrics {
+  /** False with neither METRICS_TOKEN nor METRICS_PORT: every instrument below is a no-op. */
+  readonly enabled: boolean;
+  readonly registry: Registry | undefined;
+  counter(name: string, help: string, labelNames?: readonly string[]): Meter;
+  histogram(name: string, help: string, labelNames: readonly string[], buckets: number[]): Timer;
+  /**
+   * A gauge whose values are read when Prometheus scrapes. `read` is called
+   * at most once every GAUGE_CACHE_MS (a count from the database costs one
+   * query per few seconds however often it is scraped); a read that fails
+   * keeps the last values and is logged once a minute at most.
+   */
+  gauge(
+    name: string,
+    help: string,
+    labelNames: readonly string[],
+    read: () => Promise<readonly Sample[]> | readonly Sample[],
+  ): void;
+  /** How a page request is labelled: its React Router pattern (`/blog/:slug`), told by the pages plugin. */
+  labelPagesWith(patternOf: (path: string) => string): void;
+  /** A request's route pattern: the API's, a page's React Router pattern, or `unmatched`. */
+  routeOf(request: FastifyRequest): string;
+  /**
+   * With METRICS_PORT: serves `GET /metrics` on that port, bound to
+   * METRICS_HOST, without a token (the network is the guard); closed with
+   * the server. Called once the server listens.
+   */
+  listen(): Promise<void>;
+}
+
+/** How long a gauge's values read from the database are served before being read again. */
+export const GAUGE_CACHE_MS = 5000;
+
+/**
+ * `read` called at most once every `ms`: the answers in between are the
+ * last one's. A failed read answers undefined (the caller keeps its last
+ * values) and is reported once a minute at most.
+ */
+export function cachedFor<T>(
+  ms: number,
+  read: () => Promise<T>,
+  failed: (err: unknown) => void,
+): () => Promise<T | undefined> {
+  let last: { at: number; value: Promise<T | undefined> } | undefined;
+  let lastWarning = -Infinity;
+  return () => {
+    const now = performance.now();
+    if (last && now - last.at < ms) return last.value;
+    const value = read().catch((err: unknown) => {
+      if (now - lastWarning >= 60_000) {
+        lastWarning = now;
+        failed(err);
+      }
+      return undefined;
+    });
+    last = { at: now, value };
+    return value;
+  };
+}
