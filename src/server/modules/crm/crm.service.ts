@@ -4,6 +4,7 @@ import {
   createDataverseClient,
   CrmRejected,
   CrmRetryLater,
+  leadBody,
   type DataverseConfig,
   type LeadInput,
 } from './dataverse-client.ts';
@@ -24,6 +25,33 @@ export function crmJobFailure(err: unknown): PermanentFailure | RetryLater {
   const message = err instanceof Error ? err.message : String(err);
   if (err instanceof CrmRejected) return new PermanentFailure(message);
   return new RetryLater(message, err instanceof CrmRetryLater ? err.delayMs : undefined);
+}
+
+/**
+ * Dynamics 365's refusal may quote the record it refused (a plug-in's
+ * message: "A lead for Ada Lovelace, ada@example.org, already exists"), and
+ * a failed sync's message goes to the log and to the staff screens: the
+ * lead's personal values (as given and as sent, and each line of its
+ * description) are cut out of the error's message and stack first.
+ */
+export function withoutLeadValues(err: unknown, lead: LeadInput): unknown {
+  if (!(err instanceof Error)) return err;
+  const values = new Set<string>();
+  const sent = Object.values(leadBody(lead));
+  const given = [lead.subject, lead.firstName, lead.lastName, lead.company, lead.email, lead.phone];
+  for (const value of [...given, ...sent, ...lead.description.split('\n')]) {
+    if (typeof value === 'string' && value.trim().length > 0) values.add(value.trim());
+  }
+  // Longest first (an address before the name inside it); whole words only,
+  // so a short name never takes letters out of the refusal's own words.
+  const quoted = [...values]
+    .sort((a, b) => b.length - a.length)
+    .map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (quoted.length === 0) return err;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${quoted.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  err.message = err.message.replace(pattern, '[redacted]');
+  if (err.stack) err.stack = err.stack.replace(pattern, '[redacted]');
+  return err;
 }
 
 export interface CrmServiceDeps {
@@ -55,13 +83,21 @@ export function createCrmService({ log, dataverse, fetch }: CrmServiceDeps) {
      */
     async pushLead(lead: LeadInput): Promise<{ leadId: string }> {
       if (!client) throw new Error(CRM_MESSAGES.notConfigured);
-      return client.upsertLead(lead);
+      try {
+        return await client.upsertLead(lead);
+      } catch (err) {
+        throw withoutLeadValues(err, lead);
+      }
     },
 
     /** Creates the lead or brings its fields up to date (the same errors as pushLead). */
     async syncLead(lead: LeadInput): Promise<{ leadId: string }> {
       if (!client) throw new Error(CRM_MESSAGES.notConfigured);
-      return client.upsertLead(lead, { update: true });
+      try {
+        return await client.upsertLead(lead, { update: true });
+      } catch (err) {
+        throw withoutLeadValues(err, lead);
+      }
     },
 
     /** `GET /api/contact/test/d365`: the configuration and a token, then WhoAmI. */

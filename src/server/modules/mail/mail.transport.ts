@@ -88,8 +88,9 @@ function composeFields(from: MailSender, message: MailMessage) {
  * Outgoing mail for every module. With SMTP_URL it goes to that server;
  * without, each message becomes an .eml file under DATA_DIR/mail and its
  * subject and links are logged, so a developer can open a reset link without
- * a mail server. Links are not logged in SMTP mode: there they are secrets.
- * Bodies are never logged.
+ * a mail server. In SMTP mode only the Message-ID is logged: links are
+ * secrets there, and the recipient and subject are personal data (a contact
+ * notification's subject names the visitor). Bodies are never logged.
  */
 export function createMailer(options: MailerOptions): Mailer {
   mailbox('from', options.from.address, options.from.name);
@@ -138,9 +139,11 @@ function smtpDelivery(url: string, { log }: MailerOptions): Delivery {
   // listener the 'error' event would end the process.
   transport.on('error', (err) => log.warn({ err }, 'SMTP transport error'));
   return {
-    async send(fields, message) {
-      await transport.sendMail(fields);
-      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    async send(fields) {
+      const info = await transport.sendMail(fields);
+      // Neither the recipient nor the subject (a lead's notification names its
+      // visitor): the Message-ID, which the mail server logs too, stands for it.
+      log.info({ messageId: info.messageId }, 'mail sent');
     },
     close: () => transport.close(),
   };
