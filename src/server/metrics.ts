@@ -31,8 +31,9 @@ export interface Metrics {
   /**
    * A gauge whose values are read when Prometheus scrapes. `read` is called
    * at most once every GAUGE_CACHE_MS (a count from the database costs one
-   * query per few seconds however often it is scraped); a read that fails
-   * keeps the last values and is logged once a minute at most.
+   * query per few seconds however often it is scraped) and, after the
+   * first scrape, in the background (`cachedFor`); a read that fails keeps
+   * the last values and is logged once a minute at most.
    */
   gauge(
     name: string,
@@ -56,28 +57,39 @@ export interface Metrics {
 export const GAUGE_CACHE_MS = 5000;
 
 /**
- * `read` called at most once every `ms`: the answers in between are the
- * last one's. A failed read answers undefined (the caller keeps its last
- * values) and is reported once a minute at most.
+ * `read` called at most once every `ms`, and never waited for once it has
+ * answered: a later call gets the last answer at once and starts a fresh
+ * read for the next one (a scrape costs no database round trip; its queue
+ * figures are at most one scrape interval old). Only the first call waits.
+ * A failed read keeps the last answer (undefined before any) and is
+ * reported once a minute at most.
  */
 export function cachedFor<T>(
   ms: number,
   read: () => Promise<T>,
   failed: (err: unknown) => void,
+  clock: () => number = () => performance.now(),
 ): () => Promise<T | undefined> {
   let last: { at: number; value: Promise<T | undefined> } | undefined;
+  let answered: { value: T } | undefined;
   let lastWarning = -Infinity;
   return () => {
-    const now = performance.now();
-    if (last && now - last.at < ms) return last.value;
-    const value = read().catch((err: unknown) => {
-      if (now - lastWarning >= 60_000) {
-        lastWarning = now;
-        failed(err);
-      }
-      return undefined;
-    });
+    const now = clock();
+    if (last && now - last.at < ms) return answered ? Promise.resolve(answered.value) : last.value;
+    const value = read().then(
+      (result) => {
+        answered = { value: result };
+        return result;
+      },
+      (err: unknown) => {
+        if (now - lastWarning >= 60_000) {
+          lastWarning = now;
+          failed(err);
+        }
+        return answered?.value;
+      },
+    );
     last = { at: now, value };
-    return value;
+    return answered ? Promise.resolve(answered.value) : value;
   };
 }
