@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 
@@ -26,7 +27,16 @@ export interface Metrics {
   /** False with neither METRICS_TOKEN nor METRICS_PORT: every instrument below is a no-op. */
   readonly enabled: boolean;
   readonly registry: Registry | undefined;
-  counter(name: string, help: string, labelNames?: readonly string[]): Meter;
+  /**
+   * `known`: label sets shown at 0 from the start, so an alert on the
+   * first increase (a first mail failure) has a value to compare with.
+   */
+  counter(
+    name: string,
+    help: string,
+    labelNames?: readonly string[],
+    known?: ReadonlyArray<Readonly<Record<string, string>>>,
+  ): Meter;
   histogram(name: string, help: string, labelNames: readonly string[], buckets: number[]): Timer;
   /**
    * A gauge whose values are read when Prometheus scrapes. `read` is called
@@ -52,6 +62,16 @@ export interface Metrics {
    */
   listen(): Promise<void>;
 }
+
+/**
+ * Marks a page's own call to the API (made in process while it renders):
+ * the metrics count the page's request, not its calls a second time. The
+ * value is random per process, so a client cannot send it.
+ */
+export const IN_PROCESS_CALL = {
+  header: 'x-in-process-call',
+  value: randomBytes(16).toString('hex'),
+} as const;
 
 /** How long a gauge's values read from the database are served before being read again. */
 export const GAUGE_CACHE_MS = 5000;

@@ -55,6 +55,9 @@ describe("the product's figures", () => {
     expect(sample(queued, 'comments_waiting_moderation')).toBe(0);
     expect(sample(queued, 'newsletter_sends{status="paused"}')).toBe(0);
     expect(sample(queued, 'app_ready')).toBe(1);
+    // Shown at 0 before the first one, so an alert sees the first failure as an increase.
+    expect(queued).toMatch(/^mail_messages_total\{result="failed"\} 0$/m);
+    expect(queued).toMatch(/^leads_stored_total\{kind="comment"\} 0$/m);
 
     // The first run: the CRM answers 503, so the job is tried again later.
     await t.app.jobs.drain();

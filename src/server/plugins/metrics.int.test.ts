@@ -74,7 +74,22 @@ describe('GET /metrics on the main port', () => {
     expect(sample(after, 'http_response_bytes_total{route="/pricing"}')).toBeGreaterThan(0);
   });
 
+  it('labels a page by its React Router pattern, and counts its own API calls no second time', async () => {
+    const before = await scrape();
+    // A post that is not there: its page asks the API for it, and answers 404.
+    const post = await t.app.inject({ url: '/blog/no-such-post-here' });
+    expect(post.statusCode).toBe(404);
+    const after = await scrape();
+    const postPage = 'http_requests_total{route="/blog/:slug",method="GET",status_class="4xx"}';
+    expect(sample(after, postPage) - sample(before, postPage)).toBe(1);
+    // The page read the post through the API, in process: not a request of its own.
+    const postCall =
+      'http_requests_total{route="/api/enhanced-blog/:slug",method="GET",status_class="4xx"}';
+    expect(sample(after, postCall)).toBe(sample(before, postCall));
+  });
+
   it('keeps its labels bounded: a thousand unknown addresses add no route', async () => {
+    await scrape(); // so /metrics itself is counted before the count starts
     const routes = (text: string) =>
       new Set([...text.matchAll(/^http_requests_total\{route="([^"]*)"/gm)].map((m) => m[1]));
     const before = routes(await scrape());

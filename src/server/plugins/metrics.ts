@@ -3,7 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import { UploadRefused } from '../errors.ts';
-import { cachedFor, GAUGE_CACHE_MS, type Meter, type Metrics, type Timer } from '../metrics.ts';
+import {
+  cachedFor,
+  GAUGE_CACHE_MS,
+  IN_PROCESS_CALL,
+  type Meter,
+  type Metrics,
+  type Timer,
+} from '../metrics.ts';
 
 /*
  * Prometheus metrics: the runtime's defaults (event-loop delay, heap and
@@ -132,6 +139,7 @@ export function registerMetrics(app: FastifyInstance, config: Config): Metrics {
   });
 
   app.addHook('onResponse', async (request, reply) => {
+    if (request.headers[IN_PROCESS_CALL.header] === IN_PROCESS_CALL.value) return;
     const labels: RequestLabels = {
       route: patterns.routeOf(request),
       method: METHODS.has(request.method) ? request.method : 'other',
@@ -176,8 +184,9 @@ export function registerMetrics(app: FastifyInstance, config: Config): Metrics {
   return {
     enabled: true,
     registry,
-    counter(name, help, labels = []) {
+    counter(name, help, labels = [], known = []) {
       const counter = new Counter({ name, help, labelNames: labels, registers: [registry] });
+      for (const values of known) counter.inc(values, 0);
       return {
         inc: (values, value) => (values ? counter.inc(values, value) : counter.inc(value)),
       };

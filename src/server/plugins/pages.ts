@@ -1,5 +1,6 @@
 import { inSpan, tracingOn } from '../tracing.ts';
 import { pagePatternsOf } from './page-patterns.ts';
+import { IN_PROCESS_CALL } from '../metrics.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -249,6 +250,7 @@ function inProcessApi(
         referer: pageAddress(request.url, app.config.site.baseUrl),
         ...signedIn,
         ...headers,
+        [IN_PROCESS_CALL.header]: IN_PROCESS_CALL.value,
       },
       ...(payload === undefined ? {} : { payload }),
     });

@@ -191,6 +191,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     'leads_stored_total',
     'Leads stored, by kind: contact, meeting, chat, newsletter, catalogue, comment',
     ['kind'],
+    LEAD_KINDS.map((kind) => ({ kind })),
   );
   const contentSources: AnalyticsContentSource[] = [];
 

@@ -101,6 +101,7 @@ export function createMailService(
     'mail_messages_total',
     'Queued e-mails by result: sent (handed to the mail server), failed (given up for good)',
     ['result'],
+    [{ result: 'sent' }, { result: 'failed' }],
   );
   // The hand-over to the mail server, as a span of the job or request that sends it.
   const send = (message: MailMessage) =>

@@ -112,6 +112,7 @@ export function createDelivery(options: DeliveryOptions) {
     'newsletter_messages_total',
     'Newsletter recipients by result: sent, bounced (refused for good), failed (given up)',
     ['result'],
+    [{ result: 'sent' }, { result: 'bounced' }, { result: 'failed' }],
   );
 
   /** A recipient's copy of a send; undefined when there is nothing for them (an empty digest). */
