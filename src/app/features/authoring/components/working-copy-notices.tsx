@@ -10,7 +10,12 @@ const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const timeOf = (iso: string | null) => (iso ? clock.format(new Date(iso)) : null);
 
-/** Where the working copy stands on the server: "Saving…", "Saved 10:42", "Not saved: retrying". */
+/**
+ * Where the working copy stands on the server: "Saving…", "Saved 10:42",
+ * "Not saved: retrying". Its line is kept while empty: the status changes
+ * as the writer types, and nothing on the page may move when it does (a
+ * button moving under the pointer takes a click meant for it elsewhere).
+ */
 export function AutosaveStatus({ state }: { state: WorkingCopyState }) {
   const text =
     state.kind === 'saving'
@@ -26,7 +31,9 @@ export function AutosaveStatus({ state }: { state: WorkingCopyState }) {
       data-autosave={state.kind}
       title={state.kind === 'saved' ? COPY.autosave.savedHint : undefined}
       className={
-        state.kind === 'retrying' ? 'text-sm font-medium text-danger-700' : 'text-sm text-muted'
+        state.kind === 'retrying'
+          ? 'min-h-5 text-sm font-medium text-danger-700'
+          : 'min-h-5 text-sm text-muted'
       }
     >
       {text}
