@@ -38,7 +38,7 @@ import { registerRequestTracing } from './plugins/request-tracing.ts';
 import { startTracing, traceIdsForLog, tracingOn } from './tracing.ts';
 import { observeS3Errors } from './storage-s3.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
-import { serializeError } from './plugins/log-serializers.ts';
+import { serializeError } from './log-serializers.ts';
 import { registerPages } from './plugins/pages.ts';
 import { registerPageCache } from './plugins/page-cache.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';

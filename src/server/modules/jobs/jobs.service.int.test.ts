@@ -209,6 +209,22 @@ describe('job queue', () => {
     expect(ran).toBe(true);
   });
 
+  it("keeps a failed query's statement as its last error and logs it so, never its values", async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
+    const worker = queue({ log });
+    const leaky = kind('leaky-query', 1);
+    worker.register(leaky, async () => {
+      await database.db.execute(sql`select ${'someone@example.org'}::int as n`);
+    });
+    await database.db.transaction((tx) => worker.enqueue(tx, leaky, {}));
+    await worker.drain();
+    const [row] = await rowsOfKind('leaky-query');
+    expect(row!.lastError).toBe('database query failed (select, 22P02)');
+    expect(lines.join('\n')).toContain('database query failed');
+    expect(lines.join('\n')).not.toContain('someone@example.org');
+  });
+
   it('refuses a payload that does not fit its kind, for good', async () => {
     const worker = queue();
     const typed = defineJob('typed', z.object({ messageId: z.string() }));

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/results.ts';
 import { jobs } from '../../db/schema.ts';
 import type { Metrics } from '../../metrics.ts';
 import { inSpan } from '../../tracing.ts';
+import { safeMessage } from '../../log-serializers.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -210,12 +211,17 @@ export function createJobQueue(options: JobQueueOptions) {
           runAt: new Date(Date.now() + (permanent ? 0 : delay)),
           lockedAt: null,
           lockedBy: null,
-          lastError: error.message.slice(0, 2000),
+          lastError: safeMessage(error).slice(0, 2000),
           updatedAt: new Date(),
         })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
       finished?.inc({ kind: job.kind, result: permanent ? 'failed' : 'retry' });
-      const details = { jobId: job.id, kind: job.kind, attempt: job.attempts, err: error.message };
+      const details = {
+        jobId: job.id,
+        kind: job.kind,
+        attempt: job.attempts,
+        err: safeMessage(error),
+      };
       if (permanent) log.error(details, 'job failed for good');
       else log.warn({ ...details, retryInMs: delay }, 'job failed; will retry');
     } finally {

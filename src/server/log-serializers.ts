@@ -22,6 +22,18 @@ export function serializeError(error: Error): SerializedError {
   };
 }
 
+/**
+ * An error's message where it is kept or shown as text (a failed job's
+ * last error, on the staff screen and in the log): a failed query's is
+ * "database query failed (update jobs, 57P01)", never its values.
+ */
+export function safeMessage(error: Error): string {
+  const serialized = serializeError(error);
+  if (serialized.type !== 'DatabaseQueryError') return error.message;
+  const facts = [serialized['statement'], serialized['code']].filter(Boolean).join(', ');
+  return facts ? `${serialized.message} (${facts})` : serialized.message;
+}
+
 /** `insert into users`, `select from sessions`: what ran, without a value. */
 export function statementName(sql: string): string {
   const text = sql.replace(/\s+/g, ' ').trim().toLowerCase();
