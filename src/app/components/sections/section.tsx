@@ -36,7 +36,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={cn('section scroll-mt-24', tones[tone], className)}
+      className={cn('section', tones[tone], className)}
     >
       <div className="container-page">
         {title ? (

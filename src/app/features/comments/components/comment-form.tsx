@@ -82,7 +82,7 @@ export default function CommentForm({ parent }: { parent?: CommentView }) {
       onSubmit={(event) => void submit(event)}
       onFocus={schemas.warm}
       aria-label={title}
-      className="relative grid scroll-mt-24 gap-4 rounded-lg border border-line bg-surface p-4 sm:p-5"
+      className="relative grid gap-4 rounded-lg border border-line bg-surface p-4 sm:p-5"
     >
       <h3 className="text-lg font-semibold text-ink">{title}</h3>
       {problems.messages.length > 0 ? (

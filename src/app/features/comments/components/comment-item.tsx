@@ -16,7 +16,7 @@ export function CommentItem({ comment }: { comment: CommentView }) {
   const canReply = section.open && comment.depth < COMMENT_LIMITS.replyBelowDepth;
   const count = comment.replies.length;
   return (
-    <li id={`comment-${comment.id}`} className="scroll-mt-24">
+    <li id={`comment-${comment.id}`}>
       <article className="comment-card">
         <header className="comment-meta">
           <h3 className="text-base font-semibold text-ink">

@@ -120,7 +120,7 @@ export function CommentsSection({
 
   return (
     <CommentsContext value={state}>
-      <section id="comments" aria-labelledby="comments-heading" className="scroll-mt-24">
+      <section id="comments" aria-labelledby="comments-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="comments-heading" className="flex items-center gap-2 text-xl">
             <MessageSquare aria-hidden="true" className="size-5 text-brand-700" />

@@ -140,7 +140,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
       <section aria-label="Message and location" className="section bg-white">
         <div className="container-page grid gap-8 lg:grid-cols-5 lg:items-start">
-          <Card id={contactForm.id} className="scroll-mt-28 sm:p-8 lg:col-span-3">
+          <Card id={contactForm.id} className="sm:p-8 lg:col-span-3">
             <ContactForm
               source="contact_page"
               title={contactForm.title}

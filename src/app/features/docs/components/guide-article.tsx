@@ -70,7 +70,7 @@ export function GuideArticle({
 }) {
   const related = (guide.related ?? []).flatMap((id) => findGuide(id, allGroups) ?? []);
   return (
-    <article id={guide.id} aria-labelledby={`${guide.id}-title`} className="scroll-mt-28">
+    <article id={guide.id} aria-labelledby={`${guide.id}-title`}>
       <Card className="px-5 sm:p-8">
         <h3 id={`${guide.id}-title`} className="text-xl sm:text-2xl">
           {guide.title}

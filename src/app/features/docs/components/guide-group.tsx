@@ -33,7 +33,7 @@ export function GuideGroup({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={cn('section scroll-mt-24', tone === 'muted' ? 'bg-surface' : 'bg-white')}
+      className={cn('section', tone === 'muted' ? 'bg-surface' : 'bg-white')}
     >
       <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
         <header className="lg:sticky lg:top-28 lg:self-start">

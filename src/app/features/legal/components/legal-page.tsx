@@ -116,7 +116,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-title`}
-              className="scroll-mt-32 space-y-4"
+              className="space-y-4"
             >
               <h2 id={`${section.id}-title`} className="text-2xl">
                 {index + 1}. {section.title}
@@ -130,7 +130,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           <section
             id={CONTACT_SECTION.id}
             aria-labelledby={`${CONTACT_SECTION.id}-title`}
-            className="scroll-mt-32 space-y-4"
+            className="space-y-4"
           >
             <h2 id={`${CONTACT_SECTION.id}-title`} className="text-2xl">
               {toc.length}. {CONTACT_SECTION.title}

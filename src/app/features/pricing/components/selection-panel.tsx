@@ -27,7 +27,7 @@ export function SelectionPanel({
   ref?: Ref<HTMLDivElement>;
 }) {
   return (
-    <div ref={ref} aria-live="polite" className="scroll-mt-24 scroll-mb-6">
+    <div ref={ref} aria-live="polite" className="scroll-mb-6">
       {plan ? (
         <div
           data-testid="selection-panel"

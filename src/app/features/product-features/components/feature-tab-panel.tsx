@@ -72,7 +72,6 @@ export function FeatureTabPanel({
           role="region"
           aria-label={`${tab.label} demo video`}
           hidden={!videoOpen}
-          className="scroll-mt-24"
         >
           {videoOpen ? (
             <DemoVideo video={tab.video} autoStart className="mx-auto max-w-4xl" />
