@@ -45,14 +45,6 @@ export function routeLabel(request: FastifyRequest): string {
 
 export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
-/** The page cache's part in a page's answer: hit, stale, miss, or bypass (never cacheable). */
-function cacheResult(request: FastifyRequest, reply: FastifyReply): string | undefined {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  if (routeLabel(request) !== PAGES_ROUTE) return undefined;
-  const header = reply.getHeader('x-page-cache');
-  return typeof header === 'string' ? header : 'bypass';
-}
-
 const NO_METER: Meter = { inc() {} };
 const NO_TIMER: Timer = { observe() {} };
 
@@ -77,8 +69,8 @@ function routePatterns() {
     labelPagesWith(patternOf: (path: string) => string) {
       pagePattern = patternOf;
     },
-    routeOf(request: FastifyRequest): string {
-      const route = routeLabel(request);
+    /** `route`: the request's Fastify route, when the caller has read it already. */
+    routeOf(request: FastifyRequest, route = routeLabel(request)): string {
       return route === PAGES_ROUTE && pagePattern ? pagePattern(request.url) : route;
     },
   };
@@ -138,19 +130,58 @@ export function registerMetrics(app: FastifyInstance, config: Config): Metrics {
     }
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.headers[IN_PROCESS_CALL.header] === IN_PROCESS_CALL.value) return;
-    const labels: RequestLabels = {
-      route: patterns.routeOf(request),
-      method: METHODS.has(request.method) ? request.method : 'other',
-      status_class: statusClass(reply.statusCode),
-    };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
-    const length = Number(reply.getHeader('content-length'));
-    if (Number.isFinite(length) && length > 0) bytes.inc({ route: labels.route }, length);
-    const cached = cacheResult(request, reply);
-    if (cached) pageCache.inc({ result: cached });
+  /**
+   * Each label set's instruments, found once: prom-client hashes a label
+   * object on every `inc`, a cost every cached page would pay four times.
+   * Bounded as the labels are (route patterns × methods × status classes).
+   */
+  const series = new Map<
+    string,
+    {
+      requests: Counter.Internal;
+      duration: Histogram.Internal<string>;
+      bytes: Counter.Internal;
+    }
+  >();
+  const seriesOf = (route: string, requestMethod: string, status: number) => {
+    const method = METHODS.has(requestMethod) ? requestMethod : 'other';
+    const key = `${route} ${method} ${Math.floor(status / 100)}`;
+    let found = series.get(key);
+    if (!found) {
+      const labels: RequestLabels = { route, method, status_class: statusClass(status) };
+      found = {
+        requests: requests.labels(labels),
+        duration: duration.labels(labels),
+        bytes: bytes.labels({ route }),
+      };
+      series.set(key, found);
+    }
+    return found;
+  };
+  const cacheAnswers = new Map(
+    ['hit', 'stale', 'miss', 'bypass'].map((result) => [result, pageCache.labels({ result })]),
+  );
+
+  // A plain callback, not an async function: no promise for every answer.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.headers[IN_PROCESS_CALL.header] !== IN_PROCESS_CALL.value) {
+      const route = routeLabel(request);
+      const page = route === PAGES_ROUTE;
+      const found = seriesOf(
+        page ? patterns.routeOf(request, route) : route,
+        request.method,
+        reply.statusCode,
+      );
+      found.requests.inc();
+      found.duration.observe(reply.elapsedTime / 1000);
+      const length = Number(reply.getHeader('content-length'));
+      if (length > 0) found.bytes.inc(length);
+      if (page && (request.method === 'GET' || request.method === 'HEAD')) {
+        const header = reply.getHeader('x-page-cache');
+        cacheAnswers.get(typeof header === 'string' ? header : 'bypass')?.inc();
+      }
+    }
+    done();
   });
 
   const send = async (reply: FastifyReply) => {
