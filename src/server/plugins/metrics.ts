@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { HttpTallies } from './http-tallies.ts';
 import type { Config } from '../config.ts';
 import { UploadRefused } from '../errors.ts';
 import {
@@ -23,13 +24,6 @@ import {
  * its own bound to loopback (or a private interface). The catalogue is in
  * docs/deployment.md.
  */
-
-/** What the HTTP figures are labelled with: a bounded set each. */
-interface RequestLabels {
-  route: string;
-  method: string;
-  status_class: string;
-}
 
 /** The methods a label may name; anything else is `other` (a client may send any word). */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -85,32 +79,8 @@ export function registerMetrics(app: FastifyInstance, config: Config): Metrics {
   if (token === undefined && port === undefined) return metricsOff();
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const labelNames = ['route', 'method', 'status_class'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by route pattern, method and status class',
-    labelNames,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request to its answer, by route pattern, method and status class',
-    labelNames,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
-  const bytes = new Counter({
-    name: 'http_response_bytes_total',
-    help: 'Bytes of answer bodies sent, as their content-length says, by route pattern',
-    labelNames: ['route'],
-    registers: [registry],
-  });
-  const pageCache = new Counter({
-    name: 'page_cache_answers_total',
-    help: 'Page requests by what the page cache did: hit, stale, miss, or bypass (signed in, not cacheable)',
-    labelNames: ['result'],
-    registers: [registry],
-  });
+  const tallies = new HttpTallies();
+  tallies.register(registry);
   const collectTime = new Gauge({
     name: 'metrics_collect_seconds',
     help: 'How long the last scrape took to collect',
@@ -130,55 +100,21 @@ export function registerMetrics(app: FastifyInstance, config: Config): Metrics {
     }
   });
 
-  /**
-   * Each label set's instruments, found once: prom-client hashes a label
-   * object on every `inc`, a cost every cached page would pay four times.
-   * Bounded as the labels are (route patterns × methods × status classes).
-   */
-  const series = new Map<
-    string,
-    {
-      requests: Counter.Internal;
-      duration: Histogram.Internal<string>;
-      bytes: Counter.Internal;
-    }
-  >();
-  const seriesOf = (route: string, requestMethod: string, status: number) => {
-    const method = METHODS.has(requestMethod) ? requestMethod : 'other';
-    const key = `${route} ${method} ${Math.floor(status / 100)}`;
-    let found = series.get(key);
-    if (!found) {
-      const labels: RequestLabels = { route, method, status_class: statusClass(status) };
-      found = {
-        requests: requests.labels(labels),
-        duration: duration.labels(labels),
-        bytes: bytes.labels({ route }),
-      };
-      series.set(key, found);
-    }
-    return found;
-  };
-  const cacheAnswers = new Map(
-    ['hit', 'stale', 'miss', 'bypass'].map((result) => [result, pageCache.labels({ result })]),
-  );
-
   // A plain callback, not an async function: no promise for every answer.
   app.addHook('onResponse', (request, reply, done) => {
     if (request.headers[IN_PROCESS_CALL.header] !== IN_PROCESS_CALL.value) {
       const route = routeLabel(request);
       const page = route === PAGES_ROUTE;
-      const found = seriesOf(
+      tallies.add(
         page ? patterns.routeOf(request, route) : route,
-        request.method,
+        METHODS.has(request.method) ? request.method : 'other',
         reply.statusCode,
+        reply.elapsedTime / 1000,
+        Number(reply.getHeader('content-length')) || 0,
       );
-      found.requests.inc();
-      found.duration.observe(reply.elapsedTime / 1000);
-      const length = Number(reply.getHeader('content-length'));
-      if (length > 0) found.bytes.inc(length);
       if (page && (request.method === 'GET' || request.method === 'HEAD')) {
         const header = reply.getHeader('x-page-cache');
-        cacheAnswers.get(typeof header === 'string' ? header : 'bypass')?.inc();
+        tallies.addCacheAnswer(typeof header === 'string' ? header : 'bypass');
       }
     }
     done();
