@@ -37,8 +37,6 @@ export function routeLabel(request: FastifyRequest): string {
   return pattern === undefined ? 'unmatched' : pattern;
 }
 
-export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
-
 const NO_METER: Meter = { inc() {} };
 const NO_TIMER: Timer = { observe() {} };
 
