@@ -18,20 +18,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { autocannon, type CannonResult } from './support/autocannon.ts';
 import { writeDocSection } from './support/doc-section.ts';
-import { positiveInt } from './support/env-int.ts';
+import {
+  BROWSER,
+  CONNECTIONS,
+  GOAL,
+  ROUND_SECONDS,
+  ROUNDS,
+  WARMUP_SECONDS,
+} from './support/side-by-side.ts';
 import { privateBuild } from './support/loadtest-server.ts';
 import { productionServerArgs } from './support/production-start.ts';
 import { drain, freePort, stopServer, waitReady } from './support/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DOC = path.join(root, 'docs', 'performance.md');
-const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 50);
-const ROUNDS = positiveInt('BENCH_ROUNDS', 8);
-const ROUND_SECONDS = positiveInt('BENCH_ROUND_SECONDS', 3);
-const WARMUP_SECONDS = positiveInt('BENCH_WARMUP_SECONDS', 2);
-const BROWSER =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const GOAL = 0.95;
 
 interface Counting {
   key: 'on' | 'off';
@@ -62,7 +62,12 @@ function startServer(workDir: string, port: number, analytics: 'on' | 'off', dat
 function cannon(url: string, seconds: number): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers: { 'user-agent': BROWSER } },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { 'user-agent': BROWSER['user-agent'] },
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -113,7 +118,9 @@ async function main() {
     }
     for (const target of targets) await waitReady(target.server, target.base, 120_000);
     for (const target of targets) {
-      const first = await fetch(`${target.base}/`, { headers: { 'user-agent': BROWSER } });
+      const first = await fetch(`${target.base}/`, {
+        headers: { 'user-agent': BROWSER['user-agent'] },
+      });
       if (first.status !== 200) throw new Error(`GET / answered ${first.status}`);
       await run(target, WARMUP_SECONDS);
     }

@@ -51,25 +51,22 @@ import { stockImageAddress } from '../src/shared/blog.ts';
 import { autocannon, type CannonOptions, type CannonResult } from './support/autocannon.ts';
 import { writeDocSection } from './support/doc-section.ts';
 import { positiveInt } from './support/env-int.ts';
+import {
+  BROWSER,
+  CONNECTIONS,
+  GOAL,
+  ROUND_SECONDS,
+  ROUNDS,
+  WARMUP_SECONDS,
+} from './support/side-by-side.ts';
 import { privateBuild } from './support/loadtest-server.ts';
 import { productionServerArgs } from './support/production-start.ts';
 import { cpuTicks, drain, freePort, stopServer, waitReady } from './support/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DOC = path.join(root, 'docs', 'performance.md');
-const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 50);
-const ROUNDS = positiveInt('BENCH_ROUNDS', 8);
-const ROUND_SECONDS = positiveInt('BENCH_ROUND_SECONDS', 3);
-const WARMUP_SECONDS = positiveInt('BENCH_WARMUP_SECONDS', 2);
 const WRITERS = positiveInt('BENCH_WRITERS', 50);
 const AUTOSAVE_MS = positiveInt('BENCH_AUTOSAVE_MS', 3000);
-const BROWSER = {
-  'user-agent':
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-};
-const GOAL = 0.95;
 
 /** An empty PostgreSQL database to run on instead of PGlite. */
 const DATABASE = process.env['BENCH_DATABASE_URL'] || undefined;
